@@ -1,0 +1,1 @@
+// Compositional: Apple's compositional layout, flow layout and lists (see its issue).

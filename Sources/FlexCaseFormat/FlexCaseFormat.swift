@@ -1,0 +1,1 @@
+// FlexCaseFormat: reads and writes the flex-case JSON format.

@@ -1,0 +1,1 @@
+// Pin: PinLayout-style absolute placement on a tree of views (comes with its issue).

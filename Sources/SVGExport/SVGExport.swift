@@ -1,0 +1,1 @@
+// SVGExport: deterministic SVG drawings of every layout model.

@@ -1,0 +1,1 @@
+// Compositional tests.

@@ -1,0 +1,1 @@
+// FlexCore tests.

@@ -1,0 +1,1 @@
+// SectionedData tests.
