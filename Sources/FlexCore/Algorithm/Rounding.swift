@@ -1,0 +1,4 @@
+extension FlexTree {
+  mutating func roundLayouts(from root: Int) {
+  }
+}

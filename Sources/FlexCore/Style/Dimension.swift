@@ -1,0 +1,63 @@
+/// A size of a box: a width, a height, a minimum or maximum size, or a flex basis.
+///
+/// Integer and floating-point literals are points: `style.width = 100`.
+public enum Dimension: Hashable, Sendable {
+  /// No size given: the box sizes itself (for a minimum size, CSS's automatic minimum size).
+  case auto
+  /// A fixed size in points.
+  case points(Double)
+  /// A percentage (0–100) of the containing block's size in the same axis.
+  case percent(Double)
+  /// The box's max-content size: its content laid out without wrapping.
+  case maxContent
+  /// The box's fit-content size: max-content, capped by the space available.
+  case fitContent
+  /// The size that fills the space available, less the box's margins.
+  case stretch
+
+  /// Whether this is `.auto`.
+  public var isAuto: Bool { self == .auto }
+
+  /// The length this dimension resolves to against `reference`, or `nil` when it is not a length
+  /// or the reference is indefinite.
+  @inline(__always)
+  func resolve(against reference: Double?) -> Double? {
+    switch self {
+    case .points(let value): return value
+    case .percent(let value): return reference.map { $0 * value / 100 }
+    default: return nil
+    }
+  }
+}
+
+extension Dimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+  /// Creates a size of `value` points.
+  public init(integerLiteral value: Int) { self = .points(Double(value)) }
+  /// Creates a size of `value` points.
+  public init(floatLiteral value: Double) { self = .points(value) }
+}
+
+/// A length in points or a percentage: padding, gaps.
+public enum LengthPercentage: Hashable, Sendable {
+  /// A length in points.
+  case points(Double)
+  /// A percentage (0–100) of the containing block's width (for padding) or of the container's
+  /// inner size in the gap's axis (for gaps).
+  case percent(Double)
+
+  /// The length against `reference`; a percentage of an indefinite reference is 0.
+  @inline(__always)
+  func resolve(against reference: Double?) -> Double {
+    switch self {
+    case .points(let value): return value
+    case .percent(let value): return reference.map { $0 * value / 100 } ?? 0
+    }
+  }
+}
+
+extension LengthPercentage: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+  /// Creates a length of `value` points.
+  public init(integerLiteral value: Int) { self = .points(Double(value)) }
+  /// Creates a length of `value` points.
+  public init(floatLiteral value: Double) { self = .points(value) }
+}

@@ -1,0 +1,156 @@
+import Geometry
+
+/// Errors from editing a ``FlexTree``.
+public enum FlexTreeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The node does not belong to the tree.
+  case unknownNode(NodeID)
+  /// Adding the child would make a node its own ancestor.
+  case cycle(parent: NodeID, child: NodeID)
+  /// The child already has a parent; remove it first.
+  case alreadyHasParent(child: NodeID, parent: NodeID)
+  /// The index is outside the parent's children.
+  case indexOutOfRange(parent: NodeID, index: Int)
+  /// A style holds a number that is not finite, or negative where that has no meaning.
+  case invalidStyle(node: NodeID, property: String)
+
+  /// A sentence describing the error.
+  public var description: String {
+    switch self {
+    case .unknownNode(let node): return "node \(node) is not in the tree"
+    case .cycle(let parent, let child):
+      return "adding \(child) to \(parent) would make a cycle"
+    case .alreadyHasParent(let child, let parent):
+      return "node \(child) already has the parent \(parent)"
+    case .indexOutOfRange(let parent, let index):
+      return "index \(index) is outside the children of \(parent)"
+    case .invalidStyle(let node, let property):
+      return "node \(node): \(property) must be a finite number (and not negative)"
+    }
+  }
+}
+
+extension FlexTree {
+  /// Adds a node and returns its identity.
+  ///
+  /// - Parameters:
+  ///   - style: The node's style.
+  ///   - content: What the node measures as when it has no children.
+  ///   - children: Nodes without a parent that become its children, in order.
+  /// - Precondition: none; children that already have a parent or would form a cycle are
+  ///   reported by ``appendChild(_:to:)``, which this calls: use that to handle the error.
+  @discardableResult
+  public mutating func addNode(
+    _ style: FlexStyle = FlexStyle(), content: NodeContent = .none, children: [NodeID] = []
+  ) -> NodeID {
+    let id = NodeID(styles.count)
+    styles.append(style)
+    contents.append(content)
+    self.children.append([])
+    parents.append(-1)
+    layouts.append(UnroundedLayout())
+    frames.append(.zero)
+    roundedAt.append(Point(x: .nan, y: .nan))
+    caches.append(LayoutCache())
+    isDirty.append(true)
+    hasNewLayout.append(true)
+    if let property = style.firstInvalidProperty() { invalidStyles[id.index] = property }
+    for child in children where contains(child) && parents[child.index] < 0 && child != id {
+      parents[child.index] = Int32(id.index)
+      self.children[id.index].append(child)
+    }
+    return id
+  }
+
+  /// Appends `child` to the children of `parent`.
+  ///
+  /// - Throws: ``FlexTreeError`` when a node is unknown, the child has a parent, or the edge
+  ///   would make a cycle.
+  public mutating func appendChild(_ child: NodeID, to parent: NodeID) throws(FlexTreeError) {
+    try insertChild(child, at: contains(parent) ? children[parent.index].count : 0, in: parent)
+  }
+
+  /// Inserts `child` among the children of `parent` at `index`.
+  ///
+  /// - Throws: ``FlexTreeError`` when a node is unknown, the index is out of range, the child
+  ///   has a parent, or the edge would make a cycle.
+  /// - Complexity: O(depth of `parent`) to rule out a cycle.
+  public mutating func insertChild(_ child: NodeID, at index: Int, in parent: NodeID)
+    throws(FlexTreeError)
+  {
+    guard contains(parent) else { throw .unknownNode(parent) }
+    guard contains(child) else { throw .unknownNode(child) }
+    guard index >= 0, index <= children[parent.index].count else {
+      throw .indexOutOfRange(parent: parent, index: index)
+    }
+    if let current = self.parent(of: child) {
+      throw .alreadyHasParent(child: child, parent: current)
+    }
+    var ancestor: NodeID? = parent
+    while let node = ancestor {
+      if node == child { throw .cycle(parent: parent, child: child) }
+      ancestor = self.parent(of: node)
+    }
+    children[parent.index].insert(child, at: index)
+    parents[child.index] = Int32(parent.index)
+    markDirty(parent)
+  }
+
+  /// Removes `child` from its parent; it stays in the tree as a root.
+  public mutating func removeFromParent(_ child: NodeID) {
+    guard contains(child), let parent = parent(of: child) else { return }
+    children[parent.index].removeAll { $0 == child }
+    parents[child.index] = -1
+    markDirty(parent)
+  }
+
+  /// Replaces the style of `node` and marks it dirty when it changed.
+  public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
+    guard styles[node.index] != style else { return }
+    styles[node.index] = style
+    invalidStyles[node.index] = style.firstInvalidProperty()
+    markDirty(node)
+  }
+
+  /// Changes the style of `node` in place and marks it dirty when it changed.
+  public mutating func updateStyle(of node: NodeID, _ change: (inout FlexStyle) -> Void) {
+    var style = styles[node.index]
+    change(&style)
+    setStyle(style, for: node)
+  }
+
+  /// Replaces the content of `node` and marks it dirty when it changed.
+  public mutating func setContent(_ content: NodeContent, for node: NodeID) {
+    guard contents[node.index] != content else { return }
+    contents[node.index] = content
+    markDirty(node)
+  }
+
+  /// Marks `node` as needing layout, with its ancestors.
+  ///
+  /// Call this when a measured leaf's content changes (its text, say). Only the node and its
+  /// ancestors lose their cached results; the rest of the tree is reused by the next layout.
+  /// - Complexity: O(depth), stopping early at an ancestor that is already dirty.
+  public mutating func markDirty(_ node: NodeID) {
+    var current: Int? = node.index
+    while let index = current {
+      let wasDirty = isDirty[index]
+      isDirty[index] = true
+      caches[index] = LayoutCache()
+      if wasDirty && index != node.index { break }
+      let parent = parents[index]
+      current = parent < 0 ? nil : Int(parent)
+    }
+  }
+
+  /// Whether `node` must be laid out again.
+  public func isDirty(_ node: NodeID) -> Bool { isDirty[node.index] }
+}
+
+extension FlexStyle {
+  /// A copy of the style changed by `change`: `FlexStyle().with { $0.width = 10 }`.
+  public func with(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+}

@@ -1,0 +1,56 @@
+import Geometry
+
+extension FlexTree {
+  /// Lays out the tree below `root` and stores every node's frame.
+  ///
+  /// The root is sized from its style; where its width (height) is `auto`, it fills
+  /// `availableWidth` (`availableHeight`) less its margins, or sizes to its content when that is
+  /// `nil`. It is placed at its left (top) margin plus inset, as Yoga places a root. Frames are
+  /// rounded to ``FlexConfiguration/pointScaleFactor``.
+  ///
+  /// Only what changed since the last layout is computed again: nodes whose style or content
+  /// changed (or that were marked with ``markDirty(_:)``) and their ancestors; every other
+  /// subtree is reused from the cache, and rounding visits only nodes whose frames can move.
+  ///
+  /// - Parameters:
+  ///   - root: The node to lay out with its subtree.
+  ///   - availableWidth: The width available to the root, or `nil` for none.
+  ///   - availableHeight: The height available to the root, or `nil` for none.
+  ///   - direction: The direction the root inherits (`.inherit` means left to right).
+  ///   - measure: Measures ``NodeContent/measured`` leaves (0 × 0 when `nil`).
+  ///   - baseline: Gives the baselines of measured leaves (their bottom edge when `nil`).
+  /// - Throws: ``FlexTreeError/unknownNode(_:)`` for a root not in the tree, and
+  ///   ``FlexTreeError/invalidStyle(node:property:)`` when a style holds a NaN, an infinity or a
+  ///   negative size; nothing is laid out then.
+  /// - Complexity: O(n) for a fresh tree, plus the measure calls; after a local change,
+  ///   proportional to the dirty path and the nodes whose frames move.
+  public mutating func computeLayout(
+    of root: NodeID,
+    availableWidth: Double? = nil,
+    availableHeight: Double? = nil,
+    direction: Direction = .inherit,
+    measure: MeasureFunction? = nil,
+    baseline: BaselineFunction? = nil
+  ) throws(FlexTreeError) {
+    guard contains(root) else { throw .unknownNode(root) }
+    if let (index, property) = invalidStyles.min(by: { $0.key < $1.key }) {
+      throw .invalidStyle(node: NodeID(index), property: property)
+    }
+    for value in [availableWidth, availableHeight] {
+      if let value, !(value.isFinite && value >= 0) {
+        throw .invalidStyle(node: root, property: "available size")
+      }
+    }
+    var context = LayoutContext(measure: measure, baseline: baseline)
+    layoutRoot(
+      root.index, availableWidth: availableWidth, availableHeight: availableHeight,
+      direction: direction == .inherit ? .ltr : direction, context: &context)
+    roundLayouts(from: root.index)
+  }
+}
+
+/// Per-call state of a layout: the caller's callbacks.
+struct LayoutContext {
+  var measure: MeasureFunction?
+  var baseline: BaselineFunction?
+}

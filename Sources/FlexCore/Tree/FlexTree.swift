@@ -1,0 +1,95 @@
+import Geometry
+
+/// A tree of flex nodes, stored as an arena of structs, and the solver that lays it out.
+///
+/// Nodes are created with ``addNode(_:content:children:)`` and named by ``NodeID``. The tree owns
+/// each node's style, children, measured content, cached measurements and computed frame.
+///
+/// ```swift
+/// var tree = FlexTree()
+/// let a = tree.addNode(FlexStyle().with { $0.width = 50; $0.height = 50 })
+/// let root = tree.addNode(FlexStyle().with { $0.flexDirection = .row }, children: [a])
+/// try tree.computeLayout(of: root)
+/// print(tree.frame(of: a))  // Rect(x: 0, y: 0, width: 50, height: 50)
+/// ```
+///
+/// `FlexTree` is a value: copying one is O(1), and the first mutation of a copy copies the
+/// storage (O(n)). Keep a tree in one `var` and mutate it in place.
+public struct FlexTree: Sendable {
+  /// Settings for the whole tree.
+  public var configuration: FlexConfiguration {
+    didSet { if configuration != oldValue { invalidateAll() } }
+  }
+
+  var styles: [FlexStyle] = []
+  var contents: [NodeContent] = []
+  var children: [[NodeID]] = []
+  var parents: [Int32] = []
+  /// Unrounded layouts, relative to the parent's border box.
+  var layouts: [UnroundedLayout] = []
+  /// Frames rounded to the pixel grid, relative to the parent's border box.
+  var frames: [Rect] = []
+  /// Absolute unrounded origins used by the last rounding pass.
+  var roundedAt: [Point] = []
+  var caches: [LayoutCache] = []
+  var isDirty: [Bool] = []
+  /// Whether the node's layout was recomputed since the last rounding pass.
+  var hasNewLayout: [Bool] = []
+  /// Nodes whose style holds an invalid number, with the property's name.
+  var invalidStyles: [Int: String] = [:]
+
+  /// Creates an empty tree.
+  public init(configuration: FlexConfiguration = FlexConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// The number of nodes in the tree.
+  public var count: Int { styles.count }
+
+  /// Every node, in order of creation.
+  public var nodes: [NodeID] { (0..<styles.count).map(NodeID.init) }
+
+  /// Whether `node` names a node of this tree.
+  public func contains(_ node: NodeID) -> Bool { node.index >= 0 && node.index < styles.count }
+
+  /// The style of `node`.
+  public func style(of node: NodeID) -> FlexStyle { styles[node.index] }
+
+  /// The content of `node`.
+  public func content(of node: NodeID) -> NodeContent { contents[node.index] }
+
+  /// The children of `node`, in order.
+  public func children(of node: NodeID) -> [NodeID] { children[node.index] }
+
+  /// The parent of `node`, or `nil` for a root.
+  public func parent(of node: NodeID) -> NodeID? {
+    let parent = parents[node.index]
+    return parent < 0 ? nil : NodeID(Int(parent))
+  }
+
+  /// The frame of `node` computed by the last layout: its border box relative to its parent's
+  /// border box, rounded to the pixel grid (unless the scale factor is 0).
+  public func frame(of node: NodeID) -> Rect { frames[node.index] }
+
+  /// The unrounded frame of `node` computed by the last layout, relative to its parent.
+  public func unroundedFrame(of node: NodeID) -> Rect {
+    let layout = layouts[node.index]
+    return Rect(x: layout.x, y: layout.y, width: layout.width, height: layout.height)
+  }
+
+  /// Clears every cache, so that the next layout computes everything afresh.
+  mutating func invalidateAll() {
+    for index in caches.indices {
+      caches[index] = LayoutCache()
+      isDirty[index] = true
+    }
+  }
+}
+
+/// A node's layout before pixel rounding, relative to its parent's border box.
+struct UnroundedLayout: Hashable, Sendable {
+  var x = 0.0
+  var y = 0.0
+  var width = 0.0
+  var height = 0.0
+}
