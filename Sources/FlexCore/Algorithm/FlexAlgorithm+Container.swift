@@ -15,7 +15,7 @@ extension FlexTree {
       if knownWidth == nil, let knownHeight { knownWidth = box.clampWidth(knownHeight * ratio) }
       if knownHeight == nil, let knownWidth { knownHeight = box.clampHeight(knownWidth / ratio) }
     }
-    if !input.performLayout, let knownWidth, let knownHeight {
+    if !input.performLayout, !input.wantsBaseline, let knownWidth, let knownHeight {
       return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }

@@ -79,6 +79,7 @@ extension FlexTree {
     let innerHeight = max(0, outerHeight - constants.insets.vertical)
     var input = finalInput(item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
     input.performLayout = false
+    input.wantsBaseline = true
     let output = computeNodeLayout(item.node, input, &context)
     let (_, y) = position(
       of: item, in: line, constants, outerWidth: outerWidth, outerHeight: outerHeight)
