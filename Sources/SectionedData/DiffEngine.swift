@@ -137,24 +137,19 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     return true
   }
 
-  /// Fills the pairing for two versions with the same items, logging old duplicates only
-  /// (the new version holds the same identities, so its duplicates are the same ones).
+  /// Fills the pairing for two versions with the same items, or logs that the old version
+  /// has a duplicate (the new version holds the same identities, so the same duplicates).
   @inlinable
   mutating func indexOldItemsOnly() {
     let count = oldOffsets[old.count]
-    var index = [Item.Identity: Int](minimumCapacity: count)
-    var flat = 0
+    // A set is enough to tell whether there is a duplicate; `matchItems` then lists them all.
+    var seen = Set<Item.Identity>(minimumCapacity: count)
     for section in 0..<oldItems.count {
-      for item in oldItems[section] {
-        let identity = item.identity
-        if let first = index.updateValue(flat, forKey: identity) {
-          index[identity] = first
-          duplicates.oldItems.append((first, flat))
-        }
-        flat += 1
+      for item in oldItems[section] where !seen.insert(item.identity).inserted {
+        duplicates.oldItems.append((0, 0))
+        return
       }
     }
-    guard duplicates.isEmpty else { return }
     oldToNew = Array(0..<count)
     newToOld = oldToNew
     updated = [Bool](repeating: false, count: count)

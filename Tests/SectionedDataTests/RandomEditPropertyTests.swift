@@ -99,7 +99,8 @@ struct RandomEdit {
   @Test func minimalMovesNeverExceedGreedyMoves() throws {
     for seed in UInt64(1)...1_000 {
       let edit = RandomEdit(seed: seed)
-      let greedy = try Diff.sectionedDifference(from: edit.before, to: edit.after)
+      let greedy = try Diff.sectionedDifference(
+        from: edit.before, to: edit.after, movePolicy: .greedy)
       let minimal = try Diff.sectionedDifference(
         from: edit.before, to: edit.after, movePolicy: .minimal)
       func moveCount(_ changesets: [Changeset<TestSection>]) -> Int {
