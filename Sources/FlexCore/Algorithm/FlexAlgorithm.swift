@@ -1,7 +1,102 @@
+/// The entry points of the solver: the root, the cached per-node dispatch and hidden subtrees.
+///
+/// The algorithm follows CSS Flexible Box Layout Level 1 §9
+/// (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm); each step lives in a file named
+/// after it. Where Chromium and the spec's letter differ, Chromium is followed, since the
+/// conformance data is the browser's; `Deviations.md` lists those choices.
 extension FlexTree {
+  /// Lays out `root` as Yoga's `calculateLayout` does, with the browser's answers.
   mutating func layoutRoot(
     _ root: Int, availableWidth: Double?, availableHeight: Double?, direction: Direction,
     context: inout LayoutContext
   ) {
+    let style = styles[root]
+    if style.display == .none {
+      hideSubtree(root)
+      return
+    }
+    let box = BoxStyle(
+      style, direction: direction, parentWidth: availableWidth, parentHeight: availableHeight)
+    // A root without a definite size fills the available space less its margins (stretch-fit),
+    // unless a maximum size asks for fit-content; with no available space it sizes to content.
+    var knownWidth = box.width
+    if knownWidth == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
+      knownWidth = availableWidth - box.margin.horizontal
+    }
+    var knownHeight = box.height
+    if knownHeight == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight {
+      knownHeight = availableHeight - box.margin.vertical
+    }
+    let input = LayoutInput(
+      knownWidth: knownWidth.map(box.clampWidth), knownHeight: knownHeight.map(box.clampHeight),
+      parentWidth: availableWidth, parentHeight: availableHeight,
+      availableWidth: availableWidth.map { .definite($0) } ?? .maxContent,
+      availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,
+      direction: direction, performLayout: true)
+    let output = computeNodeLayout(root, input, &context)
+    let insetLeft = style.position.resolvedLeft(box.direction)?.resolve(against: availableWidth)
+    let insetRight = style.position.resolvedRight(box.direction)?.resolve(against: availableWidth)
+    let insetTop = style.position.resolvedTop?.resolve(against: availableHeight)
+    let insetBottom = style.position.resolvedBottom?.resolve(against: availableHeight)
+    let x = box.margin.left + (insetLeft ?? insetRight.map { -$0 } ?? 0)
+    let y = box.margin.top + (insetTop ?? insetBottom.map { -$0 } ?? 0)
+    setLayout(root, x: x, y: y, width: output.width, height: output.height)
+  }
+
+  /// Lays out (or only measures) one node, through its cache.
+  mutating func computeNodeLayout(
+    _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
+  ) -> LayoutOutput {
+    if !isDirty[node], let cached = caches[node].lookup(input) { return cached }
+    let output: LayoutOutput
+    if styles[node].display == .none {
+      if input.performLayout { hideSubtree(node) }
+      output = .zero
+    } else if children[node].isEmpty {
+      output = computeLeafLayout(node, input, &context)
+    } else {
+      output = computeFlexLayout(node, input, &context)
+    }
+    if isDirty[node] {
+      caches[node] = LayoutCache()
+      isDirty[node] = false
+    }
+    caches[node].store(input, output)
+    if input.performLayout {
+      hasNewLayout[node] = true
+      layouts[node].width = output.width
+      layouts[node].height = output.height
+    }
+    return output
+  }
+
+  /// Gives `node` and its subtree the empty frame at the origin.
+  mutating func hideSubtree(_ node: Int) {
+    var stack = [node]
+    while let current = stack.popLast() {
+      if layouts[current] != UnroundedLayout() || frames[current] != .zero {
+        layouts[current] = UnroundedLayout()
+        hasNewLayout[current] = true
+      }
+      caches[current] = LayoutCache()
+      isDirty[current] = false
+      stack.append(contentsOf: children[current].map(\.index))
+    }
+  }
+
+  /// Stores the position and size of `node` relative to its parent.
+  @inline(__always)
+  mutating func setLayout(_ node: Int, x: Double, y: Double, width: Double, height: Double) {
+    let layout = UnroundedLayout(x: x, y: y, width: width, height: height)
+    if layouts[node] != layout {
+      layouts[node] = layout
+      hasNewLayout[node] = true
+    }
+  }
+
+  /// The default of `flexDirection` under the tree's defaults, applied.
+  @inline(__always)
+  func flexDirection(of style: FlexStyle) -> FlexDirection {
+    style.flexDirection ?? (configuration.defaults == .web ? .row : .column)
   }
 }

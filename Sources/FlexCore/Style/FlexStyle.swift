@@ -31,29 +31,29 @@ public struct FlexStyle: Hashable, Sendable {
   /// The shrink factor; `nil` takes it from `flex`, else the default (0 for Yoga, 1 for CSS).
   public var flexShrink: Double?
   /// The flex basis.
-  public var flexBasis: Dimension = .auto
+  public var flexBasis: Length = .auto
   /// The width.
-  public var width: Dimension = .auto
+  public var width: Length = .auto
   /// The height.
-  public var height: Dimension = .auto
+  public var height: Length = .auto
   /// The minimum width.
-  public var minWidth: Dimension = .auto
+  public var minWidth: Length = .auto
   /// The minimum height.
-  public var minHeight: Dimension = .auto
+  public var minHeight: Length = .auto
   /// The maximum width.
-  public var maxWidth: Dimension = .auto
+  public var maxWidth: Length = .auto
   /// The maximum height.
-  public var maxHeight: Dimension = .auto
+  public var maxHeight: Length = .auto
   /// The preferred ratio of width to height.
   public var aspectRatio: Double?
   /// Margins; `.auto` margins absorb free space.
-  public var margin = Edges<Dimension>()
+  public var margin = Edges<Length>()
   /// Padding.
   public var padding = Edges<LengthPercentage>()
   /// Border widths in points.
   public var border = Edges<Double>()
   /// Insets of a positioned node (`left`, `top`, `right`, `bottom`, `start`, `end`).
-  public var position = Edges<Dimension>()
+  public var position = Edges<Length>()
   /// The gap between lines (rows of a row container).
   public var rowGap: LengthPercentage?
   /// The gap between items in a line (columns of a row container).
@@ -72,7 +72,7 @@ public struct FlexStyle: Hashable, Sendable {
   /// negative value has no meaning (sizes, padding, border, gaps, grow and shrink factors), or
   /// `nil` when every value is valid.
   public func firstInvalidProperty() -> String? {
-    func bad(_ d: Dimension, allowNegative: Bool = false) -> Bool {
+    func bad(_ d: Length, allowNegative: Bool = false) -> Bool {
       switch d {
       case .points(let v), .percent(let v): return !v.isFinite || (!allowNegative && v < 0)
       default: return false
@@ -88,7 +88,7 @@ public struct FlexStyle: Hashable, Sendable {
       guard let v else { return false }
       return !v.isFinite || (!allowNegative && v < 0)
     }
-    let sizes: [(String, Dimension)] = [
+    let sizes: [(String, Length)] = [
       ("width", width), ("height", height), ("minWidth", minWidth), ("minHeight", minHeight),
       ("maxWidth", maxWidth), ("maxHeight", maxHeight), ("flexBasis", flexBasis),
     ]

@@ -1,7 +1,7 @@
 /// A size of a box: a width, a height, a minimum or maximum size, or a flex basis.
 ///
 /// Integer and floating-point literals are points: `style.width = 100`.
-public enum Dimension: Hashable, Sendable {
+public enum Length: Hashable, Sendable {
   /// No size given: the box sizes itself (for a minimum size, CSS's automatic minimum size).
   case auto
   /// A fixed size in points.
@@ -30,7 +30,7 @@ public enum Dimension: Hashable, Sendable {
   }
 }
 
-extension Dimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+extension Length: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
   /// Creates a size of `value` points.
   public init(integerLiteral value: Int) { self = .points(Double(value)) }
   /// Creates a size of `value` points.

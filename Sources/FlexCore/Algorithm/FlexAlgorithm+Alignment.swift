@@ -1,0 +1,136 @@
+/// §9.5 main-axis alignment and §9.6 cross-axis alignment.
+/// https://www.w3.org/TR/css-flexbox-1/#main-alignment
+extension FlexTree {
+  /// §9.5 step 12: auto margins take the free space of the line, else `justify-content`
+  /// distributes it. An overflowing `space-around`/`space-evenly` falls back to safe centring,
+  /// which is the container's start (the main end of a reversed direction), as in Chromium.
+  func distributeRemainingFreeSpace(
+    _ items: inout ArraySlice<FlexItem>, _ constants: FlexConstants, innerMain: Double
+  ) {
+    guard !items.isEmpty else { return }
+    let count = Double(items.count)
+    var used = constants.gapMain * (count - 1)
+    var autoMargins = 0
+    for item in items {
+      used += item.outerTargetMain
+      autoMargins += (item.isAutoMainStart ? 1 : 0) + (item.isAutoMainEnd ? 1 : 0)
+    }
+    let free = innerMain - used
+    var start = 0.0
+    var between = 0.0
+    if autoMargins > 0 {
+      let share = max(0, free) / Double(autoMargins)
+      for index in items.indices {
+        if items[index].isAutoMainStart { items[index].marginMainStart = share }
+        if items[index].isAutoMainEnd { items[index].marginMainEnd = share }
+      }
+    } else {
+      let fallback = constants.flexDirection.isReverse ? free : 0
+      switch constants.justifyContent {
+      case .flexStart: start = 0
+      case .flexEnd: start = free
+      case .center: start = free / 2
+      case .spaceBetween:
+        if free > 0, items.count > 1 { between = free / (count - 1) }
+      case .spaceAround:
+        if free > 0 {
+          between = free / count
+          start = between / 2
+        } else {
+          start = fallback
+        }
+      case .spaceEvenly:
+        if free > 0 {
+          between = free / (count + 1)
+          start = between
+        } else {
+          start = fallback
+        }
+      }
+    }
+    var position = start
+    for index in items.indices {
+      items[index].offsetMain = position + items[index].marginMainStart
+      position += items[index].outerTargetMain + constants.gapMain + between
+    }
+  }
+
+  /// §9.6 steps 13–14: cross-axis auto margins, then `align-self` within each line.
+  func alignItemsInLines(
+    _ items: inout [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
+  ) {
+    for line in lines {
+      for index in line.range {
+        var item = items[index]
+        let free = line.crossSize - item.outerTargetCross
+        if item.isAutoCrossStart || item.isAutoCrossEnd {
+          if free > 0 {
+            if item.isAutoCrossStart && item.isAutoCrossEnd {
+              item.marginCrossStart += free / 2
+              item.marginCrossEnd += free / 2
+            } else if item.isAutoCrossStart {
+              item.marginCrossStart += free
+            } else {
+              item.marginCrossEnd += free
+            }
+          }
+          item.offsetCross = item.marginCrossStart
+        } else {
+          switch item.alignSelf {
+          case .flexEnd:
+            item.offsetCross = line.crossSize - item.marginCrossEnd - item.targetCross
+          case .center:
+            item.offsetCross = item.marginCrossStart + free / 2
+          case .baseline where isBaselineAligned(item, constants) && !constants.isCrossReversed:
+            item.offsetCross = line.maxBaseline - item.baseline + item.marginCrossStart
+          default:
+            item.offsetCross = item.marginCrossStart
+          }
+        }
+        items[index] = item
+      }
+    }
+  }
+
+  /// §9.6 step 16: `align-content` places the lines of a multi-line container.
+  func alignFlexLines(_ lines: inout [FlexLine], _ constants: FlexConstants, innerCross: Double) {
+    guard constants.isWrap else {
+      lines[0].offsetCross = 0
+      return
+    }
+    let count = Double(lines.count)
+    var used = constants.gapCross * (count - 1)
+    for line in lines { used += line.crossSize }
+    let free = innerCross - used
+    let fallback = constants.isWrapReverse ? free : 0
+    var start = 0.0
+    var between = 0.0
+    switch constants.alignContent {
+    case .flexEnd: start = free
+    case .center: start = free / 2
+    case .spaceBetween:
+      if free > 0, lines.count > 1 { between = free / (count - 1) }
+    case .spaceAround:
+      if free > 0 {
+        between = free / count
+        start = between / 2
+      } else {
+        start = fallback
+      }
+    case .spaceEvenly:
+      if free > 0 {
+        between = free / (count + 1)
+        start = between
+      } else {
+        start = fallback
+      }
+    case .auto, .flexStart, .stretch, .baseline:
+      start = 0
+    }
+    var position = start
+    for index in lines.indices {
+      lines[index].offsetCross = position
+      position += lines[index].crossSize + constants.gapCross + between
+    }
+  }
+}

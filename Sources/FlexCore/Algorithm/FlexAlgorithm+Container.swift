@@ -1,0 +1,151 @@
+/// The flex container algorithm's orchestrator: one call per step of CSS Flexbox §9.
+extension FlexTree {
+  mutating func computeFlexLayout(
+    _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
+  ) -> LayoutOutput {
+    let style = styles[node]
+    var constants = makeConstants(node, input)
+    let box = constants.box
+    let isRow = constants.isRow
+
+    // The node's border-box size where its parent or its style fixes it.
+    var knownWidth = input.knownWidth ?? box.width.map(box.clampWidth)
+    var knownHeight = input.knownHeight ?? box.height.map(box.clampHeight)
+    if let ratio = style.aspectRatio, ratio > 0 {
+      if knownWidth == nil, let knownHeight { knownWidth = box.clampWidth(knownHeight * ratio) }
+      if knownHeight == nil, let knownWidth { knownHeight = box.clampHeight(knownWidth / ratio) }
+    }
+    if !input.performLayout, let knownWidth, let knownHeight {
+      return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
+    }
+    let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
+    let innerHeight = knownHeight.map { max(0, $0 - constants.insets.vertical) }
+    resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: innerHeight)
+
+    // §9.2 Line length determination: the room for the items.
+    let availableWidth = innerWidth.map { AvailableSpace.definite($0) }
+      ?? input.availableWidth.shrunk(by: box.margin.horizontal + constants.insets.horizontal)
+    let availableHeight = innerHeight.map { AvailableSpace.definite($0) }
+      ?? input.availableHeight.shrunk(by: box.margin.vertical + constants.insets.vertical)
+    let availableMain = isRow ? availableWidth : availableHeight
+    let availableCross = isRow ? availableHeight : availableWidth
+    var innerMain = isRow ? innerWidth : innerHeight
+    let innerCross = isRow ? innerHeight : innerWidth
+
+    // §9.1 Generate the flex items (display: contents flattened, out-of-flow nodes apart).
+    var items = generateFlexItems(node, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+
+    // §9.2 step 3: flex base sizes and hypothetical main sizes.
+    determineFlexBaseSizes(
+      &items, constants, innerWidth: innerWidth, innerHeight: innerHeight,
+      availableMain: availableMain, availableCross: availableCross, context: &context)
+
+    // §9.3 Main size determination: for a row, an intrinsic (fit-content) width first.
+    if innerMain == nil, isRow {
+      innerMain = determineIntrinsicMainSize(
+        items, constants, availableMain: availableMain, innerCross: innerCross,
+        availableCross: availableCross, context: &context)
+    }
+    let lineBreakLength =
+      innerMain ?? (constants.maxMain.map { max(0, $0 - constants.insetMain) })
+      ?? (availableMain == .minContent ? 0 : .infinity)
+    var lines = collectFlexLines(items, constants, length: lineBreakLength)
+    if innerMain == nil {
+      innerMain = determineContainerMainSize(items, lines, constants)
+    }
+    let resolvedInnerMain = innerMain ?? 0
+
+    // §9.7 Resolve the flexible lengths of each line.
+    for line in lines {
+      resolveFlexibleLengths(&items[line.range], constants, innerMain: resolvedInnerMain)
+    }
+
+    // §9.4 Cross size determination.
+    determineHypotheticalCrossSizes(
+      &items, constants, innerMain: resolvedInnerMain, innerCross: innerCross,
+      availableCross: availableCross, context: &context)
+    calculateBaselines(&items, &lines, constants, innerMain: resolvedInnerMain, context: &context)
+    calculateLineCrossSizes(items, &lines, constants, innerCross: innerCross)
+    stretchLinesForAlignContent(&lines, constants, innerCross: innerCross)
+    determineUsedCrossSizes(&items, lines, constants)
+
+    // §9.5 Main-axis alignment.
+    for line in lines {
+      distributeRemainingFreeSpace(&items[line.range], constants, innerMain: resolvedInnerMain)
+    }
+
+    // §9.4 step 15: the container's cross size.
+    let outerMain = resolvedInnerMain + constants.insetMain
+    let contentCross = lines.reduce(0) { $0 + $1.crossSize }
+      + constants.gapCross * Double(max(0, lines.count - 1))
+    var outerCross = (isRow ? knownHeight : knownWidth)
+      ?? (contentCross + constants.insetCross).clamped(
+        min: constants.minCross, max: constants.maxCross)
+    outerCross = max(outerCross, constants.insetCross)
+    let outerWidth = isRow ? outerMain : outerCross
+    let outerHeight = isRow ? outerCross : outerMain
+
+    // §9.6 Cross-axis alignment: items within lines, then lines within the container.
+    alignItemsInLines(&items, lines, constants)
+    alignFlexLines(&lines, constants, innerCross: outerCross - constants.insetCross)
+
+    let baseline = containerBaseline(
+      items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
+      context: &context)
+    guard input.performLayout else {
+      return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
+    }
+
+    // Final pass: place and lay out each item, then the out-of-flow children.
+    performFinalLayout(
+      node, items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
+      context: &context)
+    layoutOutOfFlowChildren(
+      node, constants, outerWidth: outerWidth, outerHeight: outerHeight, context: &context)
+    return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
+  }
+
+  /// The per-layout constants: directions, insets and alignment defaults.
+  func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
+    let style = styles[node]
+    let box = BoxStyle(
+      style, direction: input.direction, parentWidth: input.parentWidth,
+      parentHeight: input.parentHeight)
+    let flexDirection = flexDirection(of: style)
+    let isRow = flexDirection.isRow
+    let isRTL = box.direction == .rtl
+    let isMainReversed = isRow ? (flexDirection == .rowReverse) != isRTL : flexDirection == .columnReverse
+    let isWrapReverse = style.flexWrap == .wrapReverse
+    let isCrossReversed = (isRow ? false : isRTL) != isWrapReverse
+    let insets = box.insets
+    let mainStart = isRow ? (isMainReversed ? insets.right : insets.left)
+      : (isMainReversed ? insets.bottom : insets.top)
+    let mainEnd = isRow ? (isMainReversed ? insets.left : insets.right)
+      : (isMainReversed ? insets.top : insets.bottom)
+    let crossStart = isRow ? (isCrossReversed ? insets.bottom : insets.top)
+      : (isCrossReversed ? insets.right : insets.left)
+    let crossEnd = isRow ? (isCrossReversed ? insets.top : insets.bottom)
+      : (isCrossReversed ? insets.left : insets.right)
+    let defaultAlignContent: Alignment = configuration.defaults == .web ? .stretch : .flexStart
+    return FlexConstants(
+      direction: box.direction, flexDirection: flexDirection, isRow: isRow,
+      isWrap: style.flexWrap != .noWrap, isWrapReverse: isWrapReverse,
+      isMainReversed: isMainReversed, isCrossReversed: isCrossReversed, box: box,
+      insets: insets, justifyContent: style.justifyContent,
+      alignItems: style.alignItems == .auto ? .stretch : style.alignItems,
+      alignContent: style.alignContent ?? defaultAlignContent,
+      insetMainStart: mainStart, insetMainEnd: mainEnd, insetCrossStart: crossStart,
+      insetCrossEnd: crossEnd)
+  }
+
+  /// Resolves `gap`, `rowGap` and `columnGap` against the container's inner size.
+  func resolveGaps(
+    _ style: FlexStyle, _ constants: inout FlexConstants, innerWidth: Double?,
+    innerHeight: Double?
+  ) {
+    let column = (style.columnGap ?? style.gap)?.resolve(against: innerWidth) ?? 0
+    let row = (style.rowGap ?? style.gap)?.resolve(against: innerHeight) ?? 0
+    constants.gapMain = constants.isRow ? column : row
+    constants.gapCross = constants.isRow ? row : column
+  }
+}

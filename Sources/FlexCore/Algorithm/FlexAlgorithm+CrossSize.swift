@@ -1,0 +1,127 @@
+/// §9.4 Cross size determination.
+/// https://www.w3.org/TR/css-flexbox-1/#cross-sizing
+extension FlexTree {
+  /// §9.4 step 7: each item's hypothetical cross size, laid out at its used main size.
+  mutating func determineHypotheticalCrossSizes(
+    _ items: inout [FlexItem], _ constants: FlexConstants, innerMain: Double,
+    innerCross: Double?, availableCross: AvailableSpace, context: inout LayoutContext
+  ) {
+    let isRow = constants.isRow
+    let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
+    for index in items.indices {
+      var item = items[index]
+      let knownCross = item.sizeCross.map(item.clampCross)
+      let input = LayoutInput(
+        knownWidth: isRow ? item.targetMain : knownCross,
+        knownHeight: isRow ? knownCross : item.targetMain,
+        parentWidth: isRow ? innerMain : innerCross, parentHeight: isRow ? innerCross : innerMain,
+        availableWidth: isRow ? .definite(innerMain) : crossSpace,
+        availableHeight: isRow ? crossSpace : .definite(innerMain),
+        direction: constants.direction, performLayout: false)
+      let output = computeNodeLayout(item.node, input, &context)
+      item.hypotheticalCross = item.clampCross(isRow ? output.height : output.width)
+      items[index] = item
+    }
+  }
+
+  /// Whether the item takes part in baseline alignment.
+  @inline(__always)
+  func isBaselineAligned(_ item: FlexItem, _ constants: FlexConstants) -> Bool {
+    constants.isRow && item.alignSelf == .baseline && !item.isAutoCrossStart
+      && !item.isAutoCrossEnd
+  }
+
+  /// §9.4 step 8: the baselines of baseline-aligned items (row containers only; a column
+  /// container aligns them at the cross start).
+  mutating func calculateBaselines(
+    _ items: inout [FlexItem], _ lines: inout [FlexLine], _ constants: FlexConstants,
+    innerMain: Double, context: inout LayoutContext
+  ) {
+    guard constants.isRow else { return }
+    for lineIndex in lines.indices {
+      for index in lines[lineIndex].range where isBaselineAligned(items[index], constants) {
+        var item = items[index]
+        item.targetCross = item.hypotheticalCross
+        let input = LayoutInput(
+          knownWidth: item.targetMain, knownHeight: item.hypotheticalCross,
+          parentWidth: innerMain, parentHeight: nil, availableWidth: .definite(innerMain),
+          availableHeight: .definite(item.hypotheticalCross), direction: constants.direction,
+          performLayout: false)
+        let output = computeNodeLayout(item.node, input, &context)
+        item.baseline = item.box.margin.top + (output.firstBaseline ?? output.height)
+        lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)
+        items[index] = item
+      }
+    }
+  }
+
+  /// §9.4 step 8: the cross size of each line.
+  func calculateLineCrossSizes(
+    _ items: [FlexItem], _ lines: inout [FlexLine], _ constants: FlexConstants,
+    innerCross: Double?
+  ) {
+    if !constants.isWrap, let innerCross {
+      lines[0].crossSize = innerCross
+      return
+    }
+    for lineIndex in lines.indices {
+      var largest = 0.0
+      var maxDescent = 0.0
+      let maxBaseline = lines[lineIndex].maxBaseline
+      for index in lines[lineIndex].range {
+        let item = items[index]
+        if isBaselineAligned(item, constants) {
+          maxDescent = max(maxDescent, item.outerHypotheticalCross - item.baseline)
+        } else {
+          largest = max(largest, item.outerHypotheticalCross)
+        }
+      }
+      lines[lineIndex].crossSize = max(largest, maxBaseline + maxDescent)
+    }
+    if !constants.isWrap {
+      let minimum = constants.minCross.map { $0 - constants.insetCross }
+      let maximum = constants.maxCross.map { $0 - constants.insetCross }
+      lines[0].crossSize = max(0, lines[0].crossSize.clamped(min: minimum, max: maximum))
+    }
+  }
+
+  /// §9.4 step 9: `align-content: stretch` shares the free cross space among the lines of a
+  /// multi-line container.
+  func stretchLinesForAlignContent(
+    _ lines: inout [FlexLine], _ constants: FlexConstants, innerCross: Double?
+  ) {
+    guard constants.isWrap, constants.alignContent == .stretch, !lines.isEmpty else { return }
+    let content = lines.reduce(0) { $0 + $1.crossSize }
+      + constants.gapCross * Double(lines.count - 1)
+    let target: Double
+    if let innerCross {
+      target = innerCross
+    } else {
+      target = (content + constants.insetCross).clamped(min: constants.minCross, max: constants.maxCross)
+        - constants.insetCross
+    }
+    let extra = target - content
+    guard extra > 0 else { return }
+    let share = extra / Double(lines.count)
+    for index in lines.indices { lines[index].crossSize += share }
+  }
+
+  /// §9.4 step 11: the used cross size of each item (stretched items fill their line).
+  func determineUsedCrossSizes(
+    _ items: inout [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
+  ) {
+    for line in lines {
+      for index in line.range {
+        var item = items[index]
+        if item.alignSelf == .stretch, item.sizeCross == nil, !item.isAutoCrossStart,
+          !item.isAutoCrossEnd
+        {
+          item.targetCross = item.clampCross(line.crossSize - item.marginCross)
+        } else {
+          item.targetCross = item.hypotheticalCross
+        }
+        items[index] = item
+      }
+    }
+  }
+}

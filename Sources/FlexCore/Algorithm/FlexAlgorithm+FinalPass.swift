@@ -1,0 +1,87 @@
+/// The final pass: physical positions of the items, their own layouts, and the baseline.
+extension FlexTree {
+  /// The physical position of an item's border box in its container's border box.
+  @inline(__always)
+  func position(
+    of item: FlexItem, in line: FlexLine, _ constants: FlexConstants, outerWidth: Double,
+    outerHeight: Double
+  ) -> (x: Double, y: Double) {
+    let outerMain = constants.isRow ? outerWidth : outerHeight
+    let outerCross = constants.isRow ? outerHeight : outerWidth
+    let logicalMain = constants.insetMainStart + item.offsetMain
+    let logicalCross = constants.insetCrossStart + line.offsetCross + item.offsetCross
+    let main = constants.isMainReversed ? outerMain - logicalMain - item.targetMain : logicalMain
+    let cross =
+      constants.isCrossReversed ? outerCross - logicalCross - item.targetCross : logicalCross
+    return constants.isRow ? (main, cross) : (cross, main)
+  }
+
+  /// The offset of a relatively positioned node from its place in the flow.
+  func relativeOffset(_ node: Int, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double)
+    -> (dx: Double, dy: Double)
+  {
+    let style = styles[node]
+    guard style.positionType == .relative, !style.position.isEmpty else { return (0, 0) }
+    let direction = constants.direction
+    let left = style.position.resolvedLeft(direction)?.resolve(against: innerWidth)
+    let right = style.position.resolvedRight(direction)?.resolve(against: innerWidth)
+    let top = style.position.resolvedTop?.resolve(against: innerHeight)
+    let bottom = style.position.resolvedBottom?.resolve(against: innerHeight)
+    return (left ?? right.map { -$0 } ?? 0, top ?? bottom.map { -$0 } ?? 0)
+  }
+
+  /// Lays out every item at its used size and stores its position.
+  mutating func performFinalLayout(
+    _ node: Int, _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants,
+    outerWidth: Double, outerHeight: Double, context: inout LayoutContext
+  ) {
+    let innerWidth = max(0, outerWidth - constants.insets.horizontal)
+    let innerHeight = max(0, outerHeight - constants.insets.vertical)
+    for line in lines {
+      for index in line.range {
+        let item = items[index]
+        let (x, y) = position(
+          of: item, in: line, constants, outerWidth: outerWidth, outerHeight: outerHeight)
+        let offset = relativeOffset(
+          item.node, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+        let input = finalInput(item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+        let output = computeNodeLayout(item.node, input, &context)
+        setLayout(
+          item.node, x: x + offset.dx, y: y + offset.dy, width: output.width,
+          height: output.height)
+      }
+    }
+    // Children that generate no box: hidden subtrees and display: contents wrappers.
+    var stack = children[node].map(\.index)
+    while let child = stack.popLast() {
+      switch styles[child].display {
+      case .none: hideSubtree(child)
+      case .contents:
+        setLayout(child, x: 0, y: 0, width: 0, height: 0)
+        isDirty[child] = false
+        stack.append(contentsOf: children[child].map(\.index))
+      case .flex: break
+      }
+    }
+  }
+
+  /// The container's first baseline: that of the first baseline-aligned item of the first line,
+  /// else of the first item, from the top of the container's border box.
+  mutating func containerBaseline(
+    _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants, outerWidth: Double,
+    outerHeight: Double, context: inout LayoutContext
+  ) -> Double? {
+    guard let line = lines.first, !line.range.isEmpty else { return nil }
+    let chosen =
+      line.range.first { isBaselineAligned(items[$0], constants) } ?? line.range.lowerBound
+    let item = items[chosen]
+    let innerWidth = max(0, outerWidth - constants.insets.horizontal)
+    let innerHeight = max(0, outerHeight - constants.insets.vertical)
+    var input = finalInput(item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+    input.performLayout = false
+    let output = computeNodeLayout(item.node, input, &context)
+    let (_, y) = position(
+      of: item, in: line, constants, outerWidth: outerWidth, outerHeight: outerHeight)
+    return y + (output.firstBaseline ?? output.height)
+  }
+}

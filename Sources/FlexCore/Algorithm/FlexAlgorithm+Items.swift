@@ -1,0 +1,264 @@
+/// §9.1 and §9.2: generating the flex items and their flex base sizes.
+/// https://www.w3.org/TR/css-flexbox-1/#algo-main-item
+extension FlexTree {
+  /// §9.1: the in-flow children become flex items; `display: contents` children are replaced by
+  /// their own children, and hidden and absolutely positioned children stay out.
+  func generateFlexItems(
+    _ node: Int, _ constants: FlexConstants, innerWidth: Double?, innerHeight: Double?
+  ) -> [FlexItem] {
+    var items: [FlexItem] = []
+    items.reserveCapacity(children[node].count)
+    var stack = children[node].reversed().map(\.index)
+    while let child = stack.popLast() {
+      let style = styles[child]
+      if style.display == .none || style.positionType == .absolute { continue }
+      if style.display == .contents {
+        stack.append(contentsOf: children[child].reversed().map(\.index))
+        continue
+      }
+      items.append(makeItem(child, style, constants, innerWidth: innerWidth, innerHeight: innerHeight))
+    }
+    return items
+  }
+
+  func makeItem(
+    _ child: Int, _ style: FlexStyle, _ constants: FlexConstants, innerWidth: Double?,
+    innerHeight: Double?
+  ) -> FlexItem {
+    let isRow = constants.isRow
+    let box = BoxStyle(
+      style, direction: constants.direction, parentWidth: innerWidth, parentHeight: innerHeight)
+    var alignSelf = style.alignSelf
+    switch alignSelf {
+    case .auto, .spaceBetween, .spaceAround, .spaceEvenly: alignSelf = constants.alignItems
+    default: break
+    }
+    if constants.alignItems == .spaceBetween || constants.alignItems == .spaceAround
+      || constants.alignItems == .spaceEvenly, alignSelf == constants.alignItems
+    {
+      alignSelf = .stretch
+    }
+    let isWeb = configuration.defaults == .web
+    let flex = style.flex ?? 0
+    let grow = style.flexGrow ?? (flex > 0 ? flex : 0)
+    let shrink = style.flexShrink ?? (!isWeb && flex < 0 ? -flex : (isWeb ? 1 : 0))
+    var item = FlexItem(
+      node: child, alignSelf: alignSelf, grow: grow, shrink: shrink, box: box,
+      sizeMain: isRow ? box.width : box.height, sizeCross: isRow ? box.height : box.width,
+      minMain: isRow ? box.minWidth : box.minHeight, maxMain: isRow ? box.maxWidth : box.maxHeight,
+      minCross: isRow ? box.minHeight : box.minWidth,
+      maxCross: isRow ? box.maxHeight : box.maxWidth)
+    let margin = box.margin
+    let direction = box.direction
+    let autoLeft = style.margin.resolvedLeft(direction) == .auto
+    let autoRight = style.margin.resolvedRight(direction) == .auto
+    let autoTop = style.margin.resolvedTop == .auto
+    let autoBottom = style.margin.resolvedBottom == .auto
+    if isRow {
+      let reversed = constants.isMainReversed
+      item.marginMainStart = reversed ? margin.right : margin.left
+      item.marginMainEnd = reversed ? margin.left : margin.right
+      item.isAutoMainStart = reversed ? autoRight : autoLeft
+      item.isAutoMainEnd = reversed ? autoLeft : autoRight
+      let crossReversed = constants.isCrossReversed
+      item.marginCrossStart = crossReversed ? margin.bottom : margin.top
+      item.marginCrossEnd = crossReversed ? margin.top : margin.bottom
+      item.isAutoCrossStart = crossReversed ? autoBottom : autoTop
+      item.isAutoCrossEnd = crossReversed ? autoTop : autoBottom
+    } else {
+      let reversed = constants.isMainReversed
+      item.marginMainStart = reversed ? margin.bottom : margin.top
+      item.marginMainEnd = reversed ? margin.top : margin.bottom
+      item.isAutoMainStart = reversed ? autoBottom : autoTop
+      item.isAutoMainEnd = reversed ? autoTop : autoBottom
+      let crossReversed = constants.isCrossReversed
+      item.marginCrossStart = crossReversed ? margin.right : margin.left
+      item.marginCrossEnd = crossReversed ? margin.left : margin.right
+      item.isAutoCrossStart = crossReversed ? autoRight : autoLeft
+      item.isAutoCrossEnd = crossReversed ? autoLeft : autoRight
+    }
+    let insets = box.insets
+    item.insetMain = isRow ? insets.horizontal : insets.vertical
+    item.insetCross = isRow ? insets.vertical : insets.horizontal
+    return item
+  }
+
+  /// The input that lays an item out at its final size (shared by baselines and the final pass,
+  /// so that the second is a cache hit).
+  @inline(__always)
+  func finalInput(
+    _ item: FlexItem, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double
+  ) -> LayoutInput {
+    LayoutInput(
+      knownWidth: constants.isRow ? item.targetMain : item.targetCross,
+      knownHeight: constants.isRow ? item.targetCross : item.targetMain,
+      parentWidth: innerWidth, parentHeight: innerHeight,
+      availableWidth: .definite(innerWidth), availableHeight: .definite(innerHeight),
+      direction: constants.direction, performLayout: true)
+  }
+
+  /// The input that measures an item's content-based main size.
+  @inline(__always)
+  func contentInput(
+    _ item: FlexItem, _ constants: FlexConstants, main: AvailableSpace, knownCross: Double?,
+    crossSpace: AvailableSpace, innerWidth: Double?, innerHeight: Double?
+  ) -> LayoutInput {
+    let isRow = constants.isRow
+    return LayoutInput(
+      knownWidth: isRow ? nil : knownCross, knownHeight: isRow ? knownCross : nil,
+      parentWidth: innerWidth, parentHeight: innerHeight,
+      availableWidth: isRow ? main : crossSpace, availableHeight: isRow ? crossSpace : main,
+      direction: constants.direction, performLayout: false)
+  }
+
+  /// The cross size an item is measured with before its line exists: its own, or the
+  /// container's when it will be stretched in a single-line container of definite cross size.
+  @inline(__always)
+  func provisionalCross(_ item: FlexItem, _ constants: FlexConstants, innerCross: Double?)
+    -> Double?
+  {
+    if let size = item.sizeCross { return item.clampCross(size) }
+    if !constants.isWrap, let innerCross, item.alignSelf == .stretch, !item.isAutoCrossStart,
+      !item.isAutoCrossEnd
+    {
+      return item.clampCross(innerCross - item.marginCross)
+    }
+    return nil
+  }
+
+  /// §9.2 step 3: each item's flex base size and hypothetical main size, with CSS's automatic
+  /// minimum size (§4.5) under CSS defaults.
+  mutating func determineFlexBaseSizes(
+    _ items: inout [FlexItem], _ constants: FlexConstants, innerWidth: Double?,
+    innerHeight: Double?, availableMain: AvailableSpace, availableCross: AvailableSpace,
+    context: inout LayoutContext
+  ) {
+    let isRow = constants.isRow
+    let innerMain = isRow ? innerWidth : innerHeight
+    let innerCross = isRow ? innerHeight : innerWidth
+    let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
+    let mainSpace: AvailableSpace = availableMain == .minContent ? .minContent : .maxContent
+    let isWeb = configuration.defaults == .web
+    for index in items.indices {
+      var item = items[index]
+      let style = styles[item.node]
+      var basis = style.flexBasis
+      if basis == .auto, !isWeb, let flex = style.flex, flex > 0 { basis = .points(0) }
+      let contentBoxExtra = style.boxSizing == .contentBox ? item.insetMain : 0
+      var base: Double?
+      switch basis {
+      case .points(let value): base = value + contentBoxExtra
+      case .percent(let value): base = innerMain.map { $0 * value / 100 + contentBoxExtra }
+      case .auto, .stretch: base = item.sizeMain
+      case .maxContent, .fitContent: base = nil
+      }
+      let knownCross = provisionalCross(item, constants, innerCross: innerCross)
+      if base == nil, let ratio = style.aspectRatio, ratio > 0, let knownCross {
+        base = isRow ? knownCross * ratio : knownCross / ratio
+      }
+      if base == nil {
+        let input = contentInput(
+          item, constants, main: mainSpace, knownCross: knownCross, crossSpace: crossSpace,
+          innerWidth: innerWidth, innerHeight: innerHeight)
+        let output = computeNodeLayout(item.node, input, &context)
+        base = isRow ? output.width : output.height
+      }
+      item.flexBasis = max(base ?? 0, item.insetMain)
+
+      // §4.5 Automatic minimum size of flex items (CSS defaults only).
+      let minStyle = isRow ? style.minWidth : style.minHeight
+      if isWeb, minStyle == .auto, style.overflow == .visible {
+        let input = contentInput(
+          item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
+          innerWidth: innerWidth, innerHeight: innerHeight)
+        let output = computeNodeLayout(item.node, input, &context)
+        var suggestion = isRow ? output.width : output.height
+        if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }
+        if let specified = item.sizeMain {
+          suggestion = min(suggestion, specified)
+        } else if let ratio = style.aspectRatio, ratio > 0, let knownCross {
+          suggestion = min(suggestion, isRow ? knownCross * ratio : knownCross / ratio)
+        }
+        item.minMain = suggestion
+      }
+      item.hypotheticalMain = item.clampMain(item.flexBasis)
+      items[index] = item
+    }
+  }
+
+  /// §9.3 for a row container of indefinite width: its fit-content width from the items'
+  /// max-content and min-content contributions (as Chromium sizes flex containers).
+  mutating func determineIntrinsicMainSize(
+    _ items: [FlexItem], _ constants: FlexConstants, availableMain: AvailableSpace,
+    innerCross: Double?, availableCross: AvailableSpace, context: inout LayoutContext
+  ) -> Double {
+    let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
+    var maxSum = 0.0
+    var minSum = 0.0
+    var minLargest = 0.0
+    for item in items {
+      let knownCross = provisionalCross(item, constants, innerCross: innerCross)
+      func contribution(_ space: AvailableSpace) -> Double {
+        if let size = item.sizeMain { return item.clampMain(size) + item.marginMain }
+        let input = contentInput(
+          item, constants, main: space, knownCross: knownCross, crossSpace: crossSpace,
+          innerWidth: nil, innerHeight: constants.isRow ? innerCross : nil)
+        let output = computeNodeLayout(item.node, input, &context)
+        return item.clampMain(output.width) + item.marginMain
+      }
+      maxSum += contribution(.maxContent)
+      if availableMain != .maxContent {
+        let minimum = contribution(.minContent)
+        minSum += minimum
+        minLargest = max(minLargest, minimum)
+      }
+    }
+    let gaps = constants.gapMain * Double(max(0, items.count - 1))
+    maxSum += gaps
+    minSum = constants.isWrap ? minLargest : minSum + gaps
+    let content: Double
+    switch availableMain {
+    case .definite(let room): content = min(maxSum, max(minSum, room))
+    case .minContent: content = minSum
+    case .maxContent: content = maxSum
+    }
+    let outer = (content + constants.insetMain).clamped(min: constants.minMain, max: constants.maxMain)
+    return max(0, outer - constants.insetMain)
+  }
+
+  /// §9.3 step 5: items into lines, greedily, at `length` (the inner main size).
+  func collectFlexLines(_ items: [FlexItem], _ constants: FlexConstants, length: Double)
+    -> [FlexLine]
+  {
+    guard constants.isWrap, !items.isEmpty else { return [FlexLine(range: 0..<items.count)] }
+    var lines: [FlexLine] = []
+    var start = 0
+    var used = 0.0
+    for index in items.indices {
+      let outer = items[index].outerHypotheticalMain
+      if index > start, used + constants.gapMain + outer > length + 1e-9 {
+        lines.append(FlexLine(range: start..<index))
+        start = index
+        used = outer
+      } else {
+        used += (index > start ? constants.gapMain : 0) + outer
+      }
+    }
+    lines.append(FlexLine(range: start..<items.count))
+    return lines
+  }
+
+  /// §9.3 step 4 for a container of indefinite main size: its longest line.
+  func determineContainerMainSize(
+    _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
+  ) -> Double {
+    var longest = 0.0
+    for line in lines {
+      var sum = constants.gapMain * Double(max(0, line.range.count - 1))
+      for index in line.range { sum += items[index].outerHypotheticalMain }
+      longest = max(longest, sum)
+    }
+    let outer = (longest + constants.insetMain).clamped(min: constants.minMain, max: constants.maxMain)
+    return max(0, outer - constants.insetMain)
+  }
+}
