@@ -25,7 +25,8 @@ extension CaseReader {
     throws(FlexCaseError)
   {
     var style = FlexStyle()
-    for member in try object(value, at: path, allowed: Self.styleKeys, what: "a style (an object)") {
+    for member in try object(value, at: path, allowed: Self.styleKeys, what: "a style (an object)")
+    {
       let key = member.key
       let at = JSONPath.member(path, key)
       let value = member.value
@@ -121,7 +122,7 @@ extension CaseReader {
   func dimension(
     _ value: JSONValue, at path: String, keywords: [String] = sizeKeywords,
     allowsNegative: Bool = false
-  ) throws(FlexCaseError) -> Dimension {
+  ) throws(FlexCaseError) -> Length {
     let expected = "a number, \"N%\", or one of " + keywords.joined(separator: ", ")
     switch value {
     case .number(let points):

@@ -28,8 +28,10 @@ extension ConformanceRunner {
     return report
   }
 
-  /// The files `paths` name: files as given, and the `*.json` files of folders, recursively and
-  /// sorted. Paths that do not exist are kept, so that reading them reports the error.
+  /// The files `paths` name: files as given, and the `*.json` files of folders (recursively).
+  ///
+  /// Folder contents are sorted by path. Paths that do not exist are kept, so that reading them
+  /// reports the error.
   public static func caseFiles(in paths: [String]) -> [String] {
     var files: [String] = []
     let manager = FileManager.default

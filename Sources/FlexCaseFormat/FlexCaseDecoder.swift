@@ -7,8 +7,9 @@ public struct FlexCaseDocument: Sendable {
   public var file: String?
   /// Whether the document is an array of cases (else a single case, or unparsable).
   public var isArray: Bool
-  /// Each case, or the error that stopped its decoding, in document order. A document that is
-  /// not JSON, or neither an object nor an array, has one failure here.
+  /// Each case, or the error that stopped its decoding, in document order.
+  ///
+  /// A document that is not JSON, or neither an object nor an array, has one failure here.
   public var entries: [Result<FlexCase, FlexCaseError>]
 
   /// Creates a document.
@@ -64,7 +65,8 @@ public enum FlexCaseDecoder {
     default:
       let failure = FlexCaseError(
         file: file,
-        kind: .wrongType(expected: "a case (an object) or an array of cases", found: value.typeDescription))
+        kind: .wrongType(
+          expected: "a case (an object) or an array of cases", found: value.typeDescription))
       return FlexCaseDocument(file: file, isArray: false, entries: [.failure(failure)])
     }
   }
@@ -113,7 +115,9 @@ struct CaseReader {
   static let caseKeys: Set = [
     "name", "source", "config", "availableWidth", "availableHeight", "root", "expected", "skip",
   ]
-  static let configKeys: Set = ["webDefaults", "pointScaleFactor", "errata", "experimentalFeatures"]
+  static let configKeys: Set = [
+    "webDefaults", "pointScaleFactor", "errata", "experimentalFeatures",
+  ]
   static let nodeKeys: Set = ["id", "style", "children", "text"]
   static let layoutKeys: Set = ["left", "top", "width", "height", "children"]
 
@@ -164,7 +168,8 @@ struct CaseReader {
       switch member.key {
       case "webDefaults":
         guard case .bool(let flag) = member.value else {
-          throw error(memberPath, .wrongType(expected: "a boolean", found: member.value.typeDescription))
+          throw error(
+            memberPath, .wrongType(expected: "a boolean", found: member.value.typeDescription))
         }
         configuration.webDefaults = flag
       case "pointScaleFactor":
@@ -197,7 +202,8 @@ struct CaseReader {
   }
 
   func readLayout(_ value: JSONValue, at path: String) throws(FlexCaseError) -> FlexLayoutNode {
-    let members = try object(value, at: path, allowed: Self.layoutKeys, what: "a layout (an object)")
+    let members = try object(
+      value, at: path, allowed: Self.layoutKeys, what: "a layout (an object)")
     var numbers: [String: Double] = [:]
     var children: [FlexLayoutNode] = []
     for member in members {

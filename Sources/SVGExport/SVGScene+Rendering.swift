@@ -42,7 +42,9 @@ extension SVGElement {
           + " \(SVGNumber.format(group.offsetY)))\""
       }
       lines.append(pad + open + ">")
-      for element in group.elements { element.appendLines(to: &lines, indentation: indentation + 1) }
+      for element in group.elements {
+        element.appendLines(to: &lines, indentation: indentation + 1)
+      }
       lines.append(pad + "</g>")
     }
   }

@@ -6,7 +6,8 @@ extension JSONParser {
     var runStart = offset
     func flushRun(_ end: Int) {
       if end > runStart {
-        scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
       }
     }
     while true {
