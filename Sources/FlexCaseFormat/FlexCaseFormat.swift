@@ -1,1 +1,0 @@
-// FlexCaseFormat: reads and writes the flex-case JSON format.

@@ -1,1 +1,0 @@
-// SVGExport: deterministic SVG drawings of every layout model.

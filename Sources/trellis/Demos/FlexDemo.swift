@@ -1,0 +1,71 @@
+import FlexCaseFormat
+import FlexCore
+
+/// One picture of the demo gallery: a flex tree, the space it is laid out in, and a caption.
+struct FlexDemo {
+  /// The file name, without extension.
+  var name: String
+  /// The caption's first line.
+  var title: String
+  /// The caption's second line.
+  var summary: String
+  /// The tree; node `id`s are drawn as labels.
+  var root: FlexCaseNode
+  /// The width handed to the layout call.
+  var availableWidth: Double?
+  /// Whether CSS's defaults apply (else Yoga's).
+  var webDefaults = false
+}
+
+/// A node of a demo tree: `label` is drawn in its corner.
+func box(
+  _ label: String? = nil, _ configure: (inout FlexStyle) -> Void = { _ in },
+  _ children: [FlexCaseNode] = []
+) -> FlexCaseNode {
+  FlexCaseNode(id: label, style: FlexStyle().with(configure), children: children)
+}
+
+/// A text leaf in the Ahem test font (every character a square of `fontSize`).
+func text(_ label: String?, _ content: String, fontSize: Double = 10) -> FlexCaseNode {
+  FlexCaseNode(id: label, fontSize: fontSize, text: content)
+}
+
+/// A fixed-size item.
+func item(_ label: String, width: Double = 40, height: Double = 40) -> FlexCaseNode {
+  box(label) {
+    $0.width = .points(width)
+    $0.height = .points(height)
+  }
+}
+
+/// Three fixed-size items labelled A, B and C.
+func threeItems(width: Double = 40, height: Double = 40) -> [FlexCaseNode] {
+  ["A", "B", "C"].map { item($0, width: width, height: height) }
+}
+
+/// A container row (a labelled band with padding) used to stack variants of a property.
+func band(_ label: String, _ configure: (inout FlexStyle) -> Void, _ children: [FlexCaseNode])
+  -> FlexCaseNode
+{
+  box(
+    label,
+    {
+      $0.flexDirection = .row
+      $0.padding = Edges(all: 14)
+      $0.margin.bottom = 8
+      configure(&$0)
+    }, children)
+}
+
+extension FlexCaseNode {
+  /// The `id` of every node in document order (a node before its children).
+  var labelsInDocumentOrder: [String?] {
+    var labels: [String?] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      labels.append(node.id)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return labels
+  }
+}

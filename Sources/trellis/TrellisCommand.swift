@@ -1,0 +1,101 @@
+import FlexCaseFormat
+import Foundation
+
+/// The `trellis` commands: `flex`, `conformance`, `demo` and `--help`.
+enum TrellisCommand {
+  static let usage = """
+    OVERVIEW: Trellis, a pure-Swift layout engine: run flex cases and render the demo gallery.
+
+    USAGE: trellis <command> [arguments]
+
+    COMMANDS:
+      flex FILE.json          Lay out the flex case(s) in FILE.json and print the layouts as
+                              JSON. One case: {"ltr": Layout, "rtl": Layout}, one Layout per
+                              direction the case's "expected" names (ltr alone if none). An
+                              array of cases: [{"name": …, "layouts": {…}}, …].
+      conformance PATH...     Run every case of the files and folders (*.json, recursively)
+                              against its expected layouts (0.02 tolerance); print a table per
+                              file and, last, "N passed, M failed, K skipped". Exit status 1
+                              when any case fails (malformed cases count as failed).
+      demo [--output DIR]     Render the demo gallery as SVG files and an index.html into DIR
+                              (default: out/demo) and print the files written.
+      help, --help, -h        Show this help.
+
+    The flex-case format is described in shared/spec/flex-case.md (see the README).
+    """
+
+  /// Runs the command named by `arguments` and returns the exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    guard let command = arguments.first else {
+      printError(usage)
+      return 2
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "flex": return flex(rest)
+    case "conformance": return conformance(rest)
+    case "demo": return demo(rest)
+    case "help", "--help", "-h":
+      print(usage)
+      return 0
+    default:
+      printError("trellis: unknown command '\(command)'\n\n\(usage)")
+      return 2
+    }
+  }
+
+  static func flex(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
+      printError("usage: trellis flex FILE.json")
+      return 2
+    }
+    let document: FlexCaseDocument
+    switch ConformanceRunner.readDocument(at: path) {
+    case .success(let decoded): document = decoded
+    case .failure(let error):
+      printError("trellis: \(error)")
+      return 1
+    }
+    let (json, errors) = FlexLayoutPrinter.output(for: document)
+    FileHandle.standardOutput.write(Data(json.utf8))
+    for error in errors { printError("trellis: \(error)") }
+    return errors.isEmpty ? 0 : 1
+  }
+
+  static func conformance(_ arguments: [String]) -> Int32 {
+    guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+      printError("usage: trellis conformance PATH...")
+      return 2
+    }
+    let report = ConformanceRunner.run(paths: arguments)
+    for error in report.errors { printError("trellis: \(error)") }
+    print(report.renderedText())
+    return report.hasFailures ? 1 : 0
+  }
+
+  static func demo(_ arguments: [String]) -> Int32 {
+    var output = "out/demo"
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--output" || argument == "-o", let value = remaining.popFirst() {
+        output = value
+      } else if argument.hasPrefix("--output=") {
+        output = String(argument.dropFirst("--output=".count))
+      } else {
+        printError("usage: trellis demo [--output DIR]")
+        return 2
+      }
+    }
+    do {
+      for file in try DemoGallery.write(to: output) { print(file) }
+      return 0
+    } catch {
+      printError("trellis: cannot write the demo gallery to \(output): \(error)")
+      return 1
+    }
+  }
+
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
