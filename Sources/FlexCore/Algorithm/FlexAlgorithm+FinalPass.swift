@@ -58,6 +58,8 @@ extension FlexTree {
       case .none: hideSubtree(child)
       case .contents:
         setLayout(child, x: 0, y: 0, width: 0, height: 0)
+        // Its children were placed by this node: the rounding pass must reach them through it.
+        hasNewLayout[child] = true
         isDirty[child] = false
         stack.append(contentsOf: children[child].map(\.index))
       case .flex: break
