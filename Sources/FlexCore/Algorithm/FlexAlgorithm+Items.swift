@@ -184,11 +184,18 @@ extension FlexTree {
         input.ignoresStyleSize = true
         let output = computeNodeLayout(item.node, input, &context)
         var suggestion = isRow ? output.width : output.height
+        if let ratio = style.aspectRatio, ratio > 0 {
+          // A box with a ratio has the min-content size its definite cross size transfers,
+          // and its cross minimum and maximum transfer into limits of the suggestion.
+          func transfer(_ cross: Double) -> Double { isRow ? cross * ratio : cross / ratio }
+          if let knownCross { suggestion = max(suggestion, transfer(knownCross)) }
+          suggestion = suggestion.clamped(
+            min: item.minCross.map(transfer), max: item.maxCross.map(transfer))
+        }
         if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }
-        if let specified = item.sizeMain {
+        let mainStyle = isRow ? style.width : style.height
+        if mainStyle != .auto, let specified = item.sizeMain {
           suggestion = min(suggestion, specified)
-        } else if let ratio = style.aspectRatio, ratio > 0, let knownCross {
-          suggestion = min(suggestion, isRow ? knownCross * ratio : knownCross / ratio)
         }
         item.minMain = suggestion
       }
