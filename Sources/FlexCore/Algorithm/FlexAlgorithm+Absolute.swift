@@ -48,8 +48,8 @@ extension FlexTree {
     let box = BoxStyle(
       style, direction: constants.direction, parentWidth: blockWidth, parentHeight: blockHeight)
     let direction = constants.direction
-    let left = style.position.resolvedLeft(direction)?.resolve(against: blockWidth)
-    let right = style.position.resolvedRight(direction)?.resolve(against: blockWidth)
+    let left = style.position.resolvedLeft(box.direction)?.resolve(against: blockWidth)
+    let right = style.position.resolvedRight(box.direction)?.resolve(against: blockWidth)
     let top = style.position.resolvedTop?.resolve(against: blockHeight)
     let bottom = style.position.resolvedBottom?.resolve(against: blockHeight)
     let margin = box.margin
@@ -120,7 +120,8 @@ extension FlexTree {
     }
     let staticFrame = staticContext(boxParent, block: block)
     let x: Double
-    if let left, right == nil || direction != .rtl || width == nil {
+    let centresHorizontally = left != nil && right != nil && (autoLeft || autoRight)
+    if let left, right == nil || direction != .rtl || centresHorizontally {
       x = border.left + left + marginLeft - offsetX
     } else if let right {
       x = outerWidth - border.right - right - margin.right - finalWidth - offsetX

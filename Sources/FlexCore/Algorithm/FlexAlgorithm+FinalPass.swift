@@ -22,9 +22,12 @@ extension FlexTree {
   {
     let style = styles[node]
     guard style.positionType == .relative, !style.position.isEmpty else { return (0, 0) }
+    // start/end name physical edges by the node's own direction; when both horizontal insets
+    // are set, the containing block's direction picks the one that wins.
+    let own = style.direction == .inherit ? constants.direction : style.direction
     let direction = constants.direction
-    let left = style.position.resolvedLeft(direction)?.resolve(against: innerWidth)
-    let right = style.position.resolvedRight(direction)?.resolve(against: innerWidth)
+    let left = style.position.resolvedLeft(own)?.resolve(against: innerWidth)
+    let right = style.position.resolvedRight(own)?.resolve(against: innerWidth)
     let top = style.position.resolvedTop?.resolve(against: innerHeight)
     let bottom = style.position.resolvedBottom?.resolve(against: innerHeight)
     // With both insets, the containing block's direction picks the one that wins.

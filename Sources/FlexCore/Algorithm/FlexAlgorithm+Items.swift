@@ -185,6 +185,18 @@ extension FlexTree {
           innerWidth: innerWidth, innerHeight: innerHeight)
         let output = computeNodeLayout(item.node, input, &context)
         base = isRow ? output.width : output.height
+        // A fit-content main size is the max-content size, capped by the room left.
+        let mainStyle = isRow ? style.width : style.height
+        if mainStyle == .fitContent || basis == .fitContent, let maxContent = base {
+          let minimum = contentInput(
+            item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
+            innerWidth: innerWidth, innerHeight: innerHeight)
+          let minOutput = computeNodeLayout(item.node, minimum, &context)
+          let minContent = isRow ? minOutput.width : minOutput.height
+          let room = (innerMain ?? availableMain.value).map { $0 - item.marginMain }
+          base = min(maxContent, max(minContent, room ?? maxContent))
+        }
+        if mainStyle == .fitContent || mainStyle == .maxContent { item.sizeMain = base }
       }
       item.flexBasis = max(base ?? 0, item.insetMain)
 
