@@ -40,8 +40,28 @@ struct BoxStyle {
     if ignoringSizes {
       (width, height, minWidth, minHeight, maxWidth, maxHeight) = (nil, nil, nil, nil, nil, nil)
     } else if let ratio = style.aspectRatio, ratio > 0 {
-      if width == nil, let height { width = height * ratio }
-      if height == nil, let width { height = width / ratio }
+      transferThroughRatio(ratio)
+    }
+  }
+
+  /// Applies a preferred aspect ratio: a size fixed in one axis gives the other, and the
+  /// limits of a fixed axis (with its padding and border floor) transfer to the other one
+  /// (CSS Sizing 4 §5.2, as Chromium applies it).
+  private mutating func transferThroughRatio(_ ratio: Double) {
+    let insetWidth = padding.horizontal + border.horizontal
+    let insetHeight = padding.vertical + border.vertical
+    if width == nil, height == nil {
+      let minW = max(minWidth ?? 0, (minHeight ?? 0) * ratio, insetHeight * ratio)
+      let minH = max(minHeight ?? 0, (minWidth ?? 0) / ratio, insetWidth / ratio)
+      let maxW = [maxWidth, maxHeight.map { $0 * ratio }].compactMap { $0 }.min()
+      let maxH = [maxHeight, maxWidth.map { $0 / ratio }].compactMap { $0 }.min()
+      (minWidth, minHeight, maxWidth, maxHeight) = (minW, minH, maxW, maxH)
+    } else if width == nil, let height {
+      let minW = max(minWidth ?? 0, insetHeight * ratio)
+      width = max(minW, height * ratio).clamped(min: nil, max: maxWidth)
+    } else if height == nil, let width {
+      let minH = max(minHeight ?? 0, insetWidth / ratio)
+      height = max(minH, width / ratio).clamped(min: nil, max: maxHeight)
     }
   }
 

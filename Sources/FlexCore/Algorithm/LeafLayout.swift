@@ -73,6 +73,14 @@ extension FlexTree {
         height = height ?? box.clampHeight(measuredHeight + insets.vertical)
       }
     }
+    if !input.ignoresStyleSize, let ratio = style.aspectRatio, ratio > 0, height == nil,
+      width == nil, case .none = contents[node]
+    {
+      // No size at all: the ratio turns the smallest width into a height.
+      let contentWidth = box.clampWidth(insets.horizontal)
+      width = contentWidth
+      height = box.clampHeight(contentWidth / ratio)
+    }
     let finalWidth = max(width ?? box.clampWidth(insets.horizontal), insets.horizontal)
     let finalHeight = max(height ?? box.clampHeight(insets.vertical), insets.vertical)
     var baseline: Double?
