@@ -132,6 +132,16 @@ func diffError(_ before: [TestSection], _ after: [TestSection]) -> Diff.Error? {
     #expect(changesets.map { $0.deletedItems.count + $0.insertedItems.count } == [1, 1])
   }
 
+  @Test func manyNotANumberIdentitiesNeverCrash() throws {
+    typealias Section = AnimatableSectionModel<String, Double>
+    let before = [Section(model: "n", items: Array(repeating: .nan, count: 1_000))]
+    let after = [Section(model: "n", items: Array(repeating: .nan, count: 1_500))]
+    let changesets = try Diff.differencesForSectionedView(
+      initialSections: before, finalSections: after)
+    #expect(changesets.map { $0.deletedItems.count } == [1_000, 0])
+    #expect(changesets.map { $0.insertedItems.count } == [0, 1_500])
+  }
+
   @Test func emptySectionsAndEmptyDataAreFine() throws {
     _ = try checkedDiff(sections((1, []), (2, [])), [])
     _ = try checkedDiff([], sections((1, []), (2, [1])))
