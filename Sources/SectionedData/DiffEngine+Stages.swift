@@ -28,15 +28,7 @@ extension DiffEngine {
       }
     }
 
-    // Sections whose own content changed (only for Equatable sections).
-    var contentUpdates: [Int: Section] = [:]
-    if let sectionsAreEqual {
-      for section in 0..<new.count where newSectionToOld[section] >= 0 {
-        let original = old[newSectionToOld[section]]
-        let rebuilt = try rebuild(original, items: newItems[section])
-        if !sectionsAreEqual(rebuilt, new[section]) { contentUpdates[section] = rebuilt }
-      }
-    }
+    let contentUpdates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
 
     // Stage 1: deletions and updates, in old indices.
     var deletedSections: [Int] = []
@@ -177,6 +169,21 @@ extension DiffEngine {
     }
     changesets.append(last.replacingFinalSections(with: new))
     return changesets
+  }
+
+  /// The new sections whose own content changed, each with its old section rebuilt with the
+  /// new items (what the view shows until the section is reloaded); Equatable sections only.
+  @inlinable
+  func sectionContentUpdates(
+    sectionsAreEqual: ((Section, Section) -> Bool)?
+  ) throws(Diff.Error) -> [Int: Section] {
+    var updates: [Int: Section] = [:]
+    guard let sectionsAreEqual else { return updates }
+    for section in 0..<new.count where newSectionToOld[section] >= 0 {
+      let rebuilt = try rebuild(old[newSectionToOld[section]], items: newItems[section])
+      if !sectionsAreEqual(rebuilt, new[section]) { updates[section] = rebuilt }
+    }
+    return updates
   }
 
   /// Rebuilds `original` with `items`, checking that the initializer kept both.

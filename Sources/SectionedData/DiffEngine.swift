@@ -49,16 +49,17 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     oldOffsets = Self.offsets(of: oldItems)
     newOffsets = Self.offsets(of: newItems)
     matchSections()
-    var matched = false
-    if duplicates.isEmpty && hasSameItems() {
-      indexOldItemsOnly()
-      matched = duplicates.isEmpty
+    if duplicates.isEmpty && hasSameItems() && !oldHasDuplicateItem() {
+      // Unchanged items: only sections' own content can differ.
+      let updates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
+      let changesets =
+        updates.isEmpty
+        ? [Changeset(finalSections: new)]
+        : [Changeset(finalSections: new, updatedSections: updates.keys.sorted())]
+      let map = IdentityMap.identity(sectionCount: new.count, offsets: newOffsets)
+      return SectionedDifference(changesets: changesets, identityMap: map)
     }
-    if !matched {
-      // The quick path found old duplicates (or did not apply): match fully to find them all.
-      duplicates.oldItems = []
-      matchItems()
-    }
+    matchItems()
     if !duplicates.isEmpty {
       throw duplicateError()
     }
@@ -137,24 +138,16 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     return true
   }
 
-  /// Fills the pairing for two versions with the same items, or logs that the old version
-  /// has a duplicate (the new version holds the same identities, so the same duplicates).
+  /// Whether two old items share an identity (then ``matchItems`` lists every duplicate).
   @inlinable
-  mutating func indexOldItemsOnly() {
-    let count = oldOffsets[old.count]
-    // A set is enough to tell whether there is a duplicate; `matchItems` then lists them all.
-    var seen = Set<Item.Identity>(minimumCapacity: count)
+  func oldHasDuplicateItem() -> Bool {
+    var seen = Set<Item.Identity>(minimumCapacity: oldOffsets[old.count])
     for section in 0..<oldItems.count {
       for item in oldItems[section] where !seen.insert(item.identity).inserted {
-        duplicates.oldItems.append((0, 0))
-        return
+        return true
       }
     }
-    oldToNew = Array(0..<count)
-    newToOld = oldToNew
-    updated = [Bool](repeating: false, count: count)
-    oldItemSection = Self.sectionNumbers(offsets: oldOffsets)
-    newItemSection = oldItemSection
+    return false
   }
 
   /// The section of each flat index.
