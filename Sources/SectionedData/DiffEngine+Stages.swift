@@ -7,10 +7,10 @@
 // A stage is emitted only when it holds an operation; with none, one empty changeset is.
 
 extension DiffEngine {
-  /// Builds the stages from the pairing.
+  /// Builds the stages from the pairing and the section content updates (by new index).
   @inlinable
   func makeChangesets(
-    sectionsAreEqual: ((Section, Section) -> Bool)?
+    contentUpdates: [Int: Section]
   ) throws(Diff.Error) -> [Changeset<Section>] {
     // Pairs into inserted sections or out of deleted ones are not moves: delete and insert.
     var liveOldToNew = oldToNew
@@ -27,8 +27,6 @@ extension DiffEngine {
         liveNewToOld[flat] = -1
       }
     }
-
-    let contentUpdates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
 
     // Stage 1: deletions and updates, in old indices.
     var deletedSections: [Int] = []

@@ -56,18 +56,30 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
         updates.isEmpty
         ? [Changeset(finalSections: new)]
         : [Changeset(finalSections: new, updatedSections: updates.keys.sorted())]
-      let map = IdentityMap.identity(sectionCount: new.count, offsets: newOffsets)
+      let map = IdentityMap.identity(
+        sectionCount: new.count, offsets: newOffsets,
+        sectionUpdated: sectionUpdateFlags(updates))
       return SectionedDifference(changesets: changesets, identityMap: map)
     }
     matchItems()
     if !duplicates.isEmpty {
       throw duplicateError()
     }
-    let changesets = try makeChangesets(sectionsAreEqual: sectionsAreEqual)
+    let updates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
+    let changesets = try makeChangesets(contentUpdates: updates)
     let map = IdentityMap(
       oldOffsets: oldOffsets, newOffsets: newOffsets, oldSectionToNew: oldSectionToNew,
-      newSectionToOld: newSectionToOld, oldToNew: oldToNew, newToOld: newToOld, updated: updated)
+      newSectionToOld: newSectionToOld, oldToNew: oldToNew, newToOld: newToOld, updated: updated,
+      sectionUpdated: sectionUpdateFlags(updates))
     return SectionedDifference(changesets: changesets, identityMap: map)
+  }
+
+  /// Whether each old section's own content changed, from the updates keyed by new index.
+  @inlinable
+  func sectionUpdateFlags(_ updates: [Int: Section]) -> [Bool] {
+    var flags = [Bool](repeating: false, count: old.count)
+    for newIndex in updates.keys { flags[newSectionToOld[newIndex]] = true }
+    return flags
   }
 
   /// The running start index of each list, with the total appended.

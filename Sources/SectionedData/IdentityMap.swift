@@ -23,11 +23,14 @@ public struct IdentityMap: Sendable {
   @usableFromInline let updated: [Bool]
   /// Whether every item keeps its path and content (unchanged data: no arrays are stored).
   @usableFromInline let isIdentity: Bool
+  /// Whether each old section's own content changed (Equatable sections only).
+  @usableFromInline let sectionUpdated: [Bool]
 
   @usableFromInline
   init(
     oldOffsets: [Int], newOffsets: [Int], oldSectionToNew: [Int], newSectionToOld: [Int],
-    oldToNew: [Int], newToOld: [Int], updated: [Bool], isIdentity: Bool = false
+    oldToNew: [Int], newToOld: [Int], updated: [Bool], sectionUpdated: [Bool],
+    isIdentity: Bool = false
   ) {
     self.oldOffsets = oldOffsets
     self.newOffsets = newOffsets
@@ -37,15 +40,17 @@ public struct IdentityMap: Sendable {
     self.newToOld = newToOld
     self.updated = updated
     self.isIdentity = isIdentity
+    self.sectionUpdated = sectionUpdated
   }
 
   /// The map of unchanged data: every section and item keeps its index.
   @usableFromInline
-  static func identity(sectionCount: Int, offsets: [Int]) -> IdentityMap {
+  static func identity(sectionCount: Int, offsets: [Int], sectionUpdated: [Bool]) -> IdentityMap {
     let sections = Array(0..<sectionCount)
     return IdentityMap(
       oldOffsets: offsets, newOffsets: offsets, oldSectionToNew: sections,
-      newSectionToOld: sections, oldToNew: [], newToOld: [], updated: [], isIdentity: true)
+      newSectionToOld: sections, oldToNew: [], newToOld: [], updated: [],
+      sectionUpdated: sectionUpdated, isIdentity: true)
   }
 
   /// The new flat index of an old flat index, or -1.
@@ -78,6 +83,13 @@ public struct IdentityMap: Sendable {
     guard newSectionToOld.indices.contains(newIndex) else { return nil }
     let index = newSectionToOld[newIndex]
     return index >= 0 ? index : nil
+  }
+
+  /// Whether the old section at `oldIndex` kept its identity but its own content changed.
+  ///
+  /// Known only for `Equatable` section types; always false otherwise.
+  public func isSectionUpdated(old oldIndex: Int) -> Bool {
+    sectionUpdated.indices.contains(oldIndex) && sectionUpdated[oldIndex]
   }
 
   /// The new path of the old item at `oldPath`, or nil if it was deleted or is out of range.
