@@ -90,6 +90,7 @@ extension DiffEngine {
         stage.indexAfterDelete[flat] = kept
         kept += 1
       }
+      stage.survivorCounts.append(kept)
       if changed {
         var survivors: [Item] = []
         survivors.reserveCapacity(kept)
@@ -163,7 +164,7 @@ extension DiffEngine {
           sequence.append(deletion.indexAfterDelete[source])
         }
       }
-      let universe = deletion.sections[deletion.sectionAfterDelete[partner]].items.count
+      let universe = deletion.survivorCounts[deletion.sectionAfterDelete[partner]]
       let stays = MoveSelection.staying(sequence, universe: universe, policy: policy)
       var position = 0
       for flat in base..<end {
@@ -251,11 +252,15 @@ struct DeletionStage<Section: SectionModelType> {
   @usableFromInline var sectionAfterDelete: [Int]
   /// The index of each old item within its section after stage 1, or -1 if deleted.
   @usableFromInline var indexAfterDelete: [Int]
+  /// The number of items of each section after stage 1 (counted, not read back from
+  /// `items`, so that a section type cannot make the counts disagree).
+  @usableFromInline var survivorCounts: [Int] = []
 
   @inlinable
   init(itemCount: Int, sectionCount: Int) {
     sectionAfterDelete = [Int](repeating: -1, count: sectionCount)
     indexAfterDelete = [Int](repeating: -1, count: itemCount)
     sections.reserveCapacity(sectionCount)
+    survivorCounts.reserveCapacity(sectionCount)
   }
 }
