@@ -95,6 +95,30 @@ func listFramesWithHeaders(
     #expect(plan.state(ofNew: path(0, 0), at: 0.5)?.frame.minY == 0)
   }
 
+  @Test func deleteInAGridAndTheRestFlowBack() throws {
+    // Three 100 x 100 cells per row: deleting the first cell moves each later cell back one
+    // slot, and the first cell of the second row climbs to the end of the first row.
+    func grid(_ data: [TestSection]) -> [ItemPath: Rect] {
+      var frames: [ItemPath: Rect] = [:]
+      for index in data[0].items.indices {
+        frames[path(0, index)] = Rect(
+          x: Double(index % 3) * 100, y: Double(index / 3) * 100, width: 100, height: 100)
+      }
+      return frames
+    }
+    let before = single([1, 2, 3, 4, 5, 6])
+    let after = single([2, 3, 4, 5, 6])
+    let difference = try Diff.sectionedDifference(from: before, to: after)
+    let plan = TransitionPlan(
+      oldFrames: grid(before), newFrames: grid(after), identityMap: difference.identityMap,
+      curve: .linear)
+    #expect(plan.state(ofOld: path(0, 0), at: 0.5)?.opacity == 0.5)
+    let climbing = try #require(plan.state(ofOld: path(0, 3), at: 0.5))
+    #expect(climbing.frame == Rect(x: 100, y: 50, width: 100, height: 100))
+    let sliding = try #require(plan.state(ofOld: path(0, 1), at: 0.25))
+    #expect(sliding.frame == Rect(x: 75, y: 0, width: 100, height: 100))
+  }
+
   @Test func insertedRowFadesInAndUpdatedRowCrossFades() throws {
     let before = single([1, 2])
     var after = single([1, 9, 2])
