@@ -1,6 +1,7 @@
 // The diff suite: 100,000 items in 100 sections, edited (10% deleted, 10% inserted, 2% moved,
 // 1% updated) or unchanged. Figures in milliseconds; a checksum keeps the work observable.
 
+import Geometry
 import SectionedData
 
 /// A benchmark item: an integer identity and a content version.
@@ -129,4 +130,30 @@ func runDiffBenchmarks() {
   }
   time("unchanged 100k items, equal copy") { summary(diff(same, .minimal)) }
   time("unchanged 100k items, same arrays") { summary(diff(before, .minimal)) }
+
+  // A transition between one-column list layouts of the edited data.
+  guard let map = try? Diff.sectionedDifference(from: before, to: after).identityMap else {
+    return
+  }
+  let oldFrames = listFrames(before)
+  let newFrames = listFrames(after)
+  time("transition plan, 100k items, and its states at progress 0.5") {
+    let plan = TransitionPlan(oldFrames: oldFrames, newFrames: newFrames, identityMap: map)
+    let states = plan.states(at: 0.5)
+    return plan.elements.count &+ Int(states[states.count / 2].frame.minY)
+  }
+}
+
+/// Frames of a one-column list of 44-point rows, keyed by item path.
+private func listFrames(_ sections: [BenchSection]) -> [ItemPath: Rect] {
+  var frames: [ItemPath: Rect] = [:]
+  var y = 0.0
+  for (section, content) in sections.enumerated() {
+    for index in content.items.indices {
+      frames[ItemPath(sectionIndex: section, itemIndex: index)] = Rect(
+        x: 0, y: y, width: 320, height: 44)
+      y += 44
+    }
+  }
+  return frames
 }

@@ -79,6 +79,20 @@ public struct Changeset<Section: SectionModelType> {
 
 extension Changeset: Sendable where Section: Sendable {}
 
+extension Changeset: Equatable where Section: Equatable {
+  /// Whether two changesets hold the same operations and sections.
+  public static func == (lhs: Changeset<Section>, rhs: Changeset<Section>) -> Bool {
+    lhs.reloadData == rhs.reloadData && lhs.originalSections == rhs.originalSections
+      && lhs.finalSections == rhs.finalSections && lhs.insertedSections == rhs.insertedSections
+      && lhs.deletedSections == rhs.deletedSections
+      && lhs.movedSections.elementsEqual(rhs.movedSections) { $0 == $1 }
+      && lhs.updatedSections == rhs.updatedSections && lhs.insertedItems == rhs.insertedItems
+      && lhs.deletedItems == rhs.deletedItems
+      && lhs.movedItems.elementsEqual(rhs.movedItems) { $0 == $1 }
+      && lhs.updatedItems == rhs.updatedItems
+  }
+}
+
 extension Changeset: CustomDebugStringConvertible {
   /// A summary of the operations, one kind per line, and the final sections.
   public var debugDescription: String {

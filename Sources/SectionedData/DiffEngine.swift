@@ -49,24 +49,37 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     oldOffsets = Self.offsets(of: oldItems)
     newOffsets = Self.offsets(of: newItems)
     matchSections()
-    var matched = false
-    if duplicates.isEmpty && hasSameItems() {
-      indexOldItemsOnly()
-      matched = duplicates.isEmpty
+    if duplicates.isEmpty && hasSameItems() && !oldHasDuplicateItem() {
+      // Unchanged items: only sections' own content can differ.
+      let updates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
+      let changesets =
+        updates.isEmpty
+        ? [Changeset(finalSections: new)]
+        : [Changeset(finalSections: new, updatedSections: updates.keys.sorted())]
+      let map = IdentityMap.identity(
+        sectionCount: new.count, offsets: newOffsets,
+        sectionUpdated: sectionUpdateFlags(updates))
+      return SectionedDifference(changesets: changesets, identityMap: map)
     }
-    if !matched {
-      // The quick path found old duplicates (or did not apply): match fully to find them all.
-      duplicates.oldItems = []
-      matchItems()
-    }
+    matchItems()
     if !duplicates.isEmpty {
       throw duplicateError()
     }
-    let changesets = try makeChangesets(sectionsAreEqual: sectionsAreEqual)
+    let updates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
+    let changesets = try makeChangesets(contentUpdates: updates)
     let map = IdentityMap(
       oldOffsets: oldOffsets, newOffsets: newOffsets, oldSectionToNew: oldSectionToNew,
-      newSectionToOld: newSectionToOld, oldToNew: oldToNew, newToOld: newToOld, updated: updated)
+      newSectionToOld: newSectionToOld, oldToNew: oldToNew, newToOld: newToOld, updated: updated,
+      sectionUpdated: sectionUpdateFlags(updates))
     return SectionedDifference(changesets: changesets, identityMap: map)
+  }
+
+  /// Whether each old section's own content changed, from the updates keyed by new index.
+  @inlinable
+  func sectionUpdateFlags(_ updates: [Int: Section]) -> [Bool] {
+    var flags = [Bool](repeating: false, count: old.count)
+    for newIndex in updates.keys { flags[newSectionToOld[newIndex]] = true }
+    return flags
   }
 
   /// The running start index of each list, with the total appended.
@@ -137,24 +150,16 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     return true
   }
 
-  /// Fills the pairing for two versions with the same items, or logs that the old version
-  /// has a duplicate (the new version holds the same identities, so the same duplicates).
+  /// Whether two old items share an identity (then ``matchItems`` lists every duplicate).
   @inlinable
-  mutating func indexOldItemsOnly() {
-    let count = oldOffsets[old.count]
-    // A set is enough to tell whether there is a duplicate; `matchItems` then lists them all.
-    var seen = Set<Item.Identity>(minimumCapacity: count)
+  func oldHasDuplicateItem() -> Bool {
+    var seen = Set<Item.Identity>(minimumCapacity: oldOffsets[old.count])
     for section in 0..<oldItems.count {
       for item in oldItems[section] where !seen.insert(item.identity).inserted {
-        duplicates.oldItems.append((0, 0))
-        return
+        return true
       }
     }
-    oldToNew = Array(0..<count)
-    newToOld = oldToNew
-    updated = [Bool](repeating: false, count: count)
-    oldItemSection = Self.sectionNumbers(offsets: oldOffsets)
-    newItemSection = oldItemSection
+    return false
   }
 
   /// The section of each flat index.

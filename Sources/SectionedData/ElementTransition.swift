@@ -16,26 +16,45 @@ public struct ElementTransition: Hashable, Sendable {
     case updated
   }
 
+  /// An element of a layout: an item, or a section-level element (a header, footer or
+  /// background) standing for its section.
+  public enum Element: Hashable, Sendable {
+    /// The item at a path.
+    case item(ItemPath)
+    /// The section-level element of the section at an index.
+    case section(Int)
+  }
+
   /// What happens to the element.
   public var kind: Kind
-  /// The element's path in the old data, if it was there.
-  public var oldPath: ItemPath?
-  /// The element's path in the new data, if it is there.
-  public var newPath: ItemPath?
+  /// The element in the old data, if it was there.
+  public var old: Element?
+  /// The element in the new data, if it is there.
+  public var new: Element?
   /// The frame at progress 0.
   public var startFrame: Rect
   /// The frame at progress 1.
   public var endFrame: Rect
 
   /// Creates an element transition.
-  public init(
-    kind: Kind, oldPath: ItemPath?, newPath: ItemPath?, startFrame: Rect, endFrame: Rect
-  ) {
+  public init(kind: Kind, old: Element?, new: Element?, startFrame: Rect, endFrame: Rect) {
     self.kind = kind
-    self.oldPath = oldPath
-    self.newPath = newPath
+    self.old = old
+    self.new = new
     self.startFrame = startFrame
     self.endFrame = endFrame
+  }
+
+  /// The item's path in the old data, if the element is an item that was there.
+  public var oldPath: ItemPath? {
+    if case .item(let path)? = old { return path }
+    return nil
+  }
+
+  /// The item's path in the new data, if the element is an item that is there.
+  public var newPath: ItemPath? {
+    if case .item(let path)? = new { return path }
+    return nil
   }
 
   /// The element's frame and opacities at eased progress `value` (0 start, 1 end).

@@ -132,6 +132,54 @@ func diffError(_ before: [TestSection], _ after: [TestSection]) -> Diff.Error? {
     #expect(changesets.map { $0.deletedItems.count + $0.insertedItems.count } == [1, 1])
   }
 
+  @Test func manyNotANumberIdentitiesNeverCrash() throws {
+    typealias Section = AnimatableSectionModel<String, Double>
+    let before = [Section(model: "n", items: Array(repeating: .nan, count: 1_000))]
+    let after = [Section(model: "n", items: Array(repeating: .nan, count: 1_500))]
+    let changesets = try Diff.differencesForSectionedView(
+      initialSections: before, finalSections: after)
+    #expect(changesets.map { $0.deletedItems.count } == [1_000, 0])
+    #expect(changesets.map { $0.insertedItems.count } == [0, 1_500])
+  }
+
+  @Test func erraticItemsGetterThrowsOrDiffsButNeverTraps() {
+    final class Calls { var count = 0, threshold = 0 }
+    struct Erratic: AnimatableSectionModelType {
+      var identity: Int
+      var stored: [TestItem]
+      let calls: Calls
+      // Reads after the first `threshold` ones drop the last item.
+      var items: [TestItem] {
+        calls.count += 1
+        return calls.count <= calls.threshold ? stored : Array(stored.dropLast())
+      }
+      init(identity: Int, stored: [TestItem], calls: Calls) {
+        self.identity = identity
+        self.stored = stored
+        self.calls = calls
+      }
+      init(original: Erratic, items: [TestItem]) {
+        self = original
+        self.stored = items
+      }
+    }
+    for threshold in 0..<16 {
+      let calls = Calls()
+      calls.threshold = threshold
+      let before = [
+        Erratic(identity: 1, stored: (1...6).map { TestItem(id: $0) }, calls: calls),
+        Erratic(identity: 2, stored: (7...9).map { TestItem(id: $0) }, calls: calls),
+      ]
+      let after = [
+        Erratic(identity: 2, stored: [9, 1, 8].map { TestItem(id: $0) }, calls: calls),
+        Erratic(identity: 1, stored: [6, 5, 4, 3, 2, 10].map { TestItem(id: $0) }, calls: calls),
+      ]
+      for policy in [Diff.MovePolicy.greedy, .minimal] {
+        _ = try? Diff.sectionedDifference(from: before, to: after, movePolicy: policy)
+      }
+    }
+  }
+
   @Test func emptySectionsAndEmptyDataAreFine() throws {
     _ = try checkedDiff(sections((1, []), (2, [])), [])
     _ = try checkedDiff([], sections((1, []), (2, [1])))

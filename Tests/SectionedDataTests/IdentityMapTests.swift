@@ -28,6 +28,20 @@ import Testing
       ])
   }
 
+  @Test func sectionContentUpdatesAreFlaggedByOldIndex() throws {
+    var after = sections((2, [2]), (1, [1]))
+    after[0].title = "renamed"
+    let map = try Diff.sectionedDifference(from: sections((1, [1]), (2, [2])), to: after)
+      .identityMap
+    #expect(!map.isSectionUpdated(old: 0))
+    #expect(map.isSectionUpdated(old: 1))
+    #expect(!map.isSectionUpdated(old: 2))
+    var retitled = sections((1, [1]))
+    retitled[0].title = "new"
+    let unchangedItems = try Diff.sectionedDifference(from: sections((1, [1])), to: retitled)
+    #expect(unchangedItems.identityMap.isSectionUpdated(old: 0))
+  }
+
   @Test func outOfRangeQueriesAnswerNil() throws {
     let map = try Diff.sectionedDifference(from: sections((1, []), (2, [1])), to: single([1]))
       .identityMap

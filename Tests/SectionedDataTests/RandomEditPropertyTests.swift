@@ -17,8 +17,8 @@ struct RandomEdit {
       return TestItem(id: nextID)
     }
     var before: [TestSection] = []
-    for _ in 0..<Int.random(in: 0...5, using: &random) {
-      let items = (0..<Int.random(in: 0...7, using: &random)).map { _ in freshItem() }
+    for _ in 0..<Int.random(in: 0...6, using: &random) {
+      let items = (0..<Int.random(in: 0...10, using: &random)).map { _ in freshItem() }
       before.append(TestSection(id: nextID + 1000, items: items))
       nextID += 1
     }
@@ -75,7 +75,7 @@ struct RandomEdit {
   @Test(arguments: [Diff.MovePolicy.greedy, .minimal])
   func everyStageReplaysToItsDataAndTheLastToTheNewData(policy: Diff.MovePolicy) throws {
     var stageHistogram = [Int](repeating: 0, count: 5)
-    for seed in UInt64(1)...2_500 {
+    for seed in UInt64(1)...5_000 {
       let edit = RandomEdit(seed: seed)
       let difference = try Diff.sectionedDifference(
         from: edit.before, to: edit.after, movePolicy: policy)

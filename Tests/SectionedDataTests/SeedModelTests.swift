@@ -53,6 +53,25 @@ import Testing
     #expect(paths.sorted().map(\.description) == ["(0, 1)", "(0, 2)", "(1, 0)"])
   }
 
+  @Test func valueTypesAreSendableAndChangesetsCompare() throws {
+    func requireSendable<T: Sendable>(_: T.Type) {}
+    requireSendable(Changeset<TestSection>.self)
+    requireSendable(SectionedDifference<TestSection>.self)
+    requireSendable(AnimatableSectionModel<String, Int>.self)
+    requireSendable(IdentityMap.self)
+    requireSendable(TransitionPlan.self)
+    requireSendable(Diff.Error.self)
+    let first = try Diff.differencesForSectionedView(
+      initialSections: single([1, 2, 3]), finalSections: single([3, 1]))
+    let again = try Diff.differencesForSectionedView(
+      initialSections: single([1, 2, 3]), finalSections: single([3, 1]))
+    #expect(first == again)
+    #expect(first[0] != first[1])
+    #expect(
+      Changeset<TestSection>(movedItems: [(from: path(0, 0), to: path(0, 1))])
+        != Changeset<TestSection>(movedItems: [(from: path(0, 0), to: path(0, 2))]))
+  }
+
   @Test func initialValueReloads() {
     let changeset = Changeset.initialValue([AnimatableSectionModel(model: "A", items: [1])])
     #expect(changeset.reloadData)

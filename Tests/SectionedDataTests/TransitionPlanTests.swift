@@ -19,7 +19,52 @@ func listFrames(
   return frames
 }
 
+/// Frames of a one-column list with a header of `headerHeight` above each section.
+func listFramesWithHeaders(
+  _ data: [TestSection], rowHeight: Double = 44, headerHeight: Double = 30
+) -> (items: [ItemPath: Rect], headers: [Int: Rect]) {
+  var items: [ItemPath: Rect] = [:]
+  var headers: [Int: Rect] = [:]
+  var y = 0.0
+  for (section, content) in data.enumerated() {
+    headers[section] = Rect(x: 0, y: y, width: 320, height: headerHeight)
+    y += headerHeight
+    for index in content.items.indices {
+      items[path(section, index)] = Rect(x: 0, y: y, width: 320, height: rowHeight)
+      y += rowHeight
+    }
+  }
+  return (items, headers)
+}
+
 @Suite struct TransitionPlanTests {
+  @Test func headersMoveCrossFadeAppearAndDisappear() throws {
+    let before = sections((1, [1, 2]), (2, [3]), (4, []))
+    var after = sections((2, [3]), (1, [1, 2]), (3, []))
+    after[1].title = "renamed"
+    let difference = try Diff.sectionedDifference(from: before, to: after)
+    let old = listFramesWithHeaders(before)
+    let new = listFramesWithHeaders(after)
+    let plan = TransitionPlan(
+      oldFrames: old.items, newFrames: new.items, oldSectionFrames: old.headers,
+      newSectionFrames: new.headers, identityMap: difference.identityMap, curve: .linear)
+    #expect(
+      plan.elements.map(\.kind) == [
+        .updated, .moving, .disappearing, .appearing, .moving, .moving, .moving,
+      ])
+    #expect(plan.elements.prefix(4).map(\.old) == [.section(0), .section(1), .section(2), nil])
+    #expect(plan.elements.prefix(4).map(\.new) == [.section(1), .section(0), nil, .section(2)])
+    // Section 1's header goes from y 0 to y 74 (below section 2's header and row).
+    let header = try #require(plan.state(ofOld: .section(0), at: 0.5))
+    #expect(header.frame.minY == 37)
+    #expect(header.oldContentOpacity == 0.5 && header.newContentOpacity == 0.5)
+    #expect(plan.state(ofNew: .section(2), at: 0.5)?.opacity == 0.5)
+    let crossFade = TransitionPlan.crossFade(
+      oldFrames: old.items, newFrames: new.items, oldSectionFrames: old.headers,
+      newSectionFrames: new.headers)
+    #expect(crossFade.elements.count == 3 + 3 + 3 + 3)
+  }
+
   @Test(arguments: [TimingCurve.linear, .easeInOut])
   func deleteARowAndTheRestSlideUp(curve: TimingCurve) throws {
     let before = single([1, 2, 3, 4, 5])
@@ -48,6 +93,30 @@ func listFrames(
     }
     // Row 1 stays.
     #expect(plan.state(ofNew: path(0, 0), at: 0.5)?.frame.minY == 0)
+  }
+
+  @Test func deleteInAGridAndTheRestFlowBack() throws {
+    // Three 100 x 100 cells per row: deleting the first cell moves each later cell back one
+    // slot, and the first cell of the second row climbs to the end of the first row.
+    func grid(_ data: [TestSection]) -> [ItemPath: Rect] {
+      var frames: [ItemPath: Rect] = [:]
+      for index in data[0].items.indices {
+        frames[path(0, index)] = Rect(
+          x: Double(index % 3) * 100, y: Double(index / 3) * 100, width: 100, height: 100)
+      }
+      return frames
+    }
+    let before = single([1, 2, 3, 4, 5, 6])
+    let after = single([2, 3, 4, 5, 6])
+    let difference = try Diff.sectionedDifference(from: before, to: after)
+    let plan = TransitionPlan(
+      oldFrames: grid(before), newFrames: grid(after), identityMap: difference.identityMap,
+      curve: .linear)
+    #expect(plan.state(ofOld: path(0, 0), at: 0.5)?.opacity == 0.5)
+    let climbing = try #require(plan.state(ofOld: path(0, 3), at: 0.5))
+    #expect(climbing.frame == Rect(x: 100, y: 50, width: 100, height: 100))
+    let sliding = try #require(plan.state(ofOld: path(0, 1), at: 0.25))
+    #expect(sliding.frame == Rect(x: 75, y: 0, width: 100, height: 100))
   }
 
   @Test func insertedRowFadesInAndUpdatedRowCrossFades() throws {
