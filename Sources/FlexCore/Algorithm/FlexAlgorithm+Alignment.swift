@@ -81,7 +81,9 @@ extension FlexTree {
             item.offsetCross = line.crossSize - item.marginCrossEnd - item.targetCross
           case .center:
             item.offsetCross = item.marginCrossStart + free / 2
-          case .baseline where isBaselineAligned(item, constants) && !constants.isCrossReversed:
+          case .baseline
+          where isBaselineAligned(item, constants)
+            && (!constants.isRow || !constants.isCrossReversed):
             item.offsetCross = line.maxBaseline - item.baseline + item.marginCrossStart
           default:
             item.offsetCross = item.marginCrossStart

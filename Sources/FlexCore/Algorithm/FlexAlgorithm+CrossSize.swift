@@ -27,8 +27,7 @@ extension FlexTree {
   /// Whether the item takes part in baseline alignment.
   @inline(__always)
   func isBaselineAligned(_ item: FlexItem, _ constants: FlexConstants) -> Bool {
-    constants.isRow && item.alignSelf == .baseline && !item.isAutoCrossStart
-      && !item.isAutoCrossEnd
+    item.alignSelf == .baseline && !item.isAutoCrossStart && !item.isAutoCrossEnd
   }
 
   /// §9.4 step 8: the baselines of baseline-aligned items (row containers only; a column
@@ -37,7 +36,20 @@ extension FlexTree {
     _ items: inout [FlexItem], _ lines: inout [FlexLine], _ constants: FlexConstants,
     innerMain: Double, context: inout LayoutContext
   ) {
-    guard constants.isRow else { return }
+    guard constants.isRow else {
+      // A column has no horizontal baselines: Chromium aligns the items' line-left border
+      // edges, which is the cross start in left-to-right and the far edge in right-to-left.
+      for lineIndex in lines.indices {
+        for index in lines[lineIndex].range where isBaselineAligned(items[index], constants) {
+          var item = items[index]
+          item.baseline =
+            item.marginCrossStart + (constants.direction == .rtl ? item.hypotheticalCross : 0)
+          lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)
+          items[index] = item
+        }
+      }
+      return
+    }
     for lineIndex in lines.indices {
       for index in lines[lineIndex].range where isBaselineAligned(items[index], constants) {
         var item = items[index]

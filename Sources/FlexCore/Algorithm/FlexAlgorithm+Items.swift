@@ -51,6 +51,10 @@ extension FlexTree {
       maxCross: isRow ? box.maxHeight : box.maxWidth)
     let crossStyle = isRow ? style.height : style.width
     item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
+    if crossStyle == .auto, (style.aspectRatio ?? 0) > 0 {
+      // The ratio gives the cross size from the used main size, not from the styled one.
+      item.sizeCross = nil
+    }
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
     if crossStyle == .stretch { item.alignSelf = .stretch }
     if (isRow ? style.width : style.height) == .stretch,
@@ -175,6 +179,7 @@ extension FlexTree {
       case .auto, .stretch: base = item.sizeMain
       case .maxContent, .fitContent: base = nil
       }
+      let isBasisDefinite = basis != .auto && basis != .stretch && base != nil
       let knownCross = provisionalCross(item, constants, innerCross: innerCross)
       if base == nil, let ratio = style.aspectRatio, ratio > 0, let knownCross {
         base = isRow ? knownCross * ratio : knownCross / ratio
@@ -198,6 +203,7 @@ extension FlexTree {
         }
         if mainStyle == .fitContent || mainStyle == .maxContent { item.sizeMain = base }
       }
+      item.hasDefiniteBasis = isBasisDefinite
       item.flexBasis = max(base ?? 0, item.insetMain)
 
       // §4.5 Automatic minimum size of flex items (CSS defaults only).
@@ -241,13 +247,23 @@ extension FlexTree {
     var minLargest = 0.0
     for item in items {
       let knownCross = provisionalCross(item, constants, innerCross: innerCross)
+      // CSS Flexbox §9.9.1: an item that cannot grow contributes at most its flex base size,
+      // one that cannot shrink at least that size.
       func contribution(_ space: AvailableSpace) -> Double {
-        if let size = item.sizeMain { return item.clampMain(size) + item.marginMain }
-        let input = contentInput(
-          item, constants, main: space, knownCross: knownCross, crossSpace: crossSpace,
-          innerWidth: nil, innerHeight: constants.isRow ? innerCross : nil)
-        let output = computeNodeLayout(item.node, input, &context)
-        return item.clampMain(output.width) + item.marginMain
+        var size: Double
+        if let styled = item.sizeMain {
+          size = styled
+        } else {
+          let input = contentInput(
+            item, constants, main: space, knownCross: knownCross, crossSpace: crossSpace,
+            innerWidth: nil, innerHeight: constants.isRow ? innerCross : nil)
+          size = computeNodeLayout(item.node, input, &context).width
+        }
+        if item.hasDefiniteBasis {
+          if item.grow == 0 { size = min(size, item.flexBasis) }
+          if item.shrink == 0 { size = max(size, item.flexBasis) }
+        }
+        return item.clampMain(size) + item.marginMain
       }
       maxSum += contribution(.maxContent)
       if availableMain != .maxContent {

@@ -11,6 +11,8 @@ struct FlexItem {
   var hasDefiniteCrossStyle = false
   /// Whether the item was stretched to its line.
   var isStretched = false
+  /// Whether the flex basis is a definite length (not `auto` or content).
+  var hasDefiniteBasis = false
   /// Styled border-box sizes (`nil`: not definite).
   var sizeMain: Double?
   var sizeCross: Double?
