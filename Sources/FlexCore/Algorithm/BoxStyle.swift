@@ -13,6 +13,12 @@ struct BoxStyle {
   var minHeight: Double?
   var maxWidth: Double?
   var maxHeight: Double?
+  /// The width and height the style gives, before the aspect ratio fills in a missing one.
+  var styledWidth: Double?
+  var styledHeight: Double?
+  /// The preferred aspect ratio, if any.
+  var ratio: Double?
+  var isContentBox = false
 
   /// Padding plus border.
   @inline(__always) var insets: Sides { padding + border }
@@ -37,11 +43,57 @@ struct BoxStyle {
     minHeight = size(style.minHeight, parentHeight, extraHeight)
     maxWidth = size(style.maxWidth, parentWidth, extraWidth)
     maxHeight = size(style.maxHeight, parentHeight, extraHeight)
+    isContentBox = style.boxSizing == .contentBox
     if ignoringSizes {
       (width, height, minWidth, minHeight, maxWidth, maxHeight) = (nil, nil, nil, nil, nil, nil)
-    } else if let ratio = style.aspectRatio, ratio > 0 {
+    }
+    styledWidth = width
+    styledHeight = height
+    if !ignoringSizes, let ratio = style.aspectRatio, ratio > 0 {
+      self.ratio = ratio
       transferThroughRatio(ratio)
     }
+  }
+
+  /// The width that `height` gives through the ratio (of the content box under content-box
+  /// sizing, as CSS applies the ratio to the box that `box-sizing` names).
+  @inline(__always)
+  func widthFromRatio(_ height: Double, _ ratio: Double) -> Double {
+    guard isContentBox else { return height * ratio }
+    let insets = self.insets
+    return max(0, height - insets.vertical) * ratio + insets.horizontal
+  }
+
+  /// The height that `width` gives through the ratio.
+  @inline(__always)
+  func heightFromRatio(_ width: Double, _ ratio: Double) -> Double {
+    guard isContentBox else { return width / ratio }
+    let insets = self.insets
+    return max(0, width - insets.horizontal) / ratio + insets.vertical
+  }
+
+  /// The border-box size from what the parent decided and the style: a size the parent fixes
+  /// wins, the style fills in the rest, and the ratio turns one known axis into the other.
+  func resolvedSize(knownWidth: Double?, knownHeight: Double?) -> (Double?, Double?) {
+    var resolvedWidth = knownWidth
+    var resolvedHeight = knownHeight
+    if resolvedWidth == nil, resolvedHeight == nil {
+      resolvedWidth = width.map(clampWidth)
+      resolvedHeight = height.map(clampHeight)
+    } else if resolvedWidth == nil {
+      resolvedWidth = styledWidth.map(clampWidth)
+    } else if resolvedHeight == nil {
+      resolvedHeight = styledHeight.map(clampHeight)
+    }
+    if let ratio {
+      if resolvedWidth == nil, let resolvedHeight {
+        resolvedWidth = clampWidth(widthFromRatio(resolvedHeight, ratio))
+      }
+      if resolvedHeight == nil, let resolvedWidth {
+        resolvedHeight = clampHeight(heightFromRatio(resolvedWidth, ratio))
+      }
+    }
+    return (resolvedWidth, resolvedHeight)
   }
 
   /// Applies a preferred aspect ratio: a size fixed in one axis gives the other, and the
@@ -58,10 +110,10 @@ struct BoxStyle {
       (minWidth, minHeight, maxWidth, maxHeight) = (minW, minH, maxW, maxH)
     } else if width == nil, let height {
       let minW = max(minWidth ?? 0, insetHeight * ratio)
-      width = max(minW, height * ratio).clamped(min: nil, max: maxWidth)
+      width = max(minW, widthFromRatio(height, ratio)).clamped(min: nil, max: maxWidth)
     } else if height == nil, let width {
       let minH = max(minHeight ?? 0, insetWidth / ratio)
-      height = max(minH, width / ratio).clamped(min: nil, max: maxHeight)
+      height = max(minH, heightFromRatio(width, ratio)).clamped(min: nil, max: maxHeight)
     }
   }
 

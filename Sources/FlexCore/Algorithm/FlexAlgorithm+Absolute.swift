@@ -62,10 +62,7 @@ extension FlexTree {
     if height == nil, let top, let bottom {
       height = box.clampHeight(blockHeight - top - bottom - margin.vertical)
     }
-    if let ratio = style.aspectRatio, ratio > 0 {
-      if width == nil, let height { width = box.clampWidth(height * ratio) }
-      if height == nil, let width { height = box.clampHeight(width / ratio) }
-    }
+    (width, height) = box.resolvedSize(knownWidth: width, knownHeight: height)
     if width == nil || height == nil {
       let input = LayoutInput(
         knownWidth: width, knownHeight: height, parentWidth: blockWidth,

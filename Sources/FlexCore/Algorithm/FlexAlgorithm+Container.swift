@@ -9,12 +9,8 @@ extension FlexTree {
     let isRow = constants.isRow
 
     // The node's border-box size where its parent or its style fixes it.
-    var knownWidth = input.knownWidth ?? box.width.map(box.clampWidth)
-    var knownHeight = input.knownHeight ?? box.height.map(box.clampHeight)
-    if !input.ignoresStyleSize, let ratio = style.aspectRatio, ratio > 0 {
-      if knownWidth == nil, let knownHeight { knownWidth = box.clampWidth(knownHeight * ratio) }
-      if knownHeight == nil, let knownWidth { knownHeight = box.clampHeight(knownWidth / ratio) }
-    }
+    var (knownWidth, knownHeight) = box.resolvedSize(
+      knownWidth: input.knownWidth, knownHeight: input.knownHeight)
     if !input.performLayout, !input.wantsBaseline, let knownWidth, let knownHeight {
       return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
     }

@@ -108,9 +108,7 @@ extension FlexTree {
     // the item's own children's percentages.
     let isHeightDefinite: Bool
     if constants.isRow {
-      isHeightDefinite =
-        item.hasDefiniteCrossStyle
-        || (item.isStretched && !constants.isWrap && constants.percentHeight != nil)
+      isHeightDefinite = item.hasDefiniteCrossStyle || (item.isStretched && !constants.isWrap)
     } else {
       isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil
     }

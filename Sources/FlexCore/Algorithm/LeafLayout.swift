@@ -11,12 +11,8 @@ extension FlexTree {
       style, direction: input.direction, parentWidth: input.parentWidth,
       parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
     let insets = box.insets
-    var width = input.knownWidth ?? box.width.map(box.clampWidth)
-    var height = input.knownHeight ?? box.height.map(box.clampHeight)
-    if !input.ignoresStyleSize, let ratio = style.aspectRatio, ratio > 0 {
-      if width == nil, let height { width = box.clampWidth(height * ratio) }
-      if height == nil, let width { height = box.clampHeight(width / ratio) }
-    }
+    var (width, height) = box.resolvedSize(
+      knownWidth: input.knownWidth, knownHeight: input.knownHeight)
     // Content-box space for the measurement, from the known size or the available space.
     func contentSpace(_ known: Double?, _ available: AvailableSpace, _ margins: Double,
       _ maximum: Double?, _ inset: Double) -> (Double?, AvailableSpace)
