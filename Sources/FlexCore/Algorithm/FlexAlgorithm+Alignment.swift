@@ -18,8 +18,8 @@ extension FlexTree {
     let free = innerMain - used
     var start = 0.0
     var between = 0.0
-    if autoMargins > 0 {
-      let share = max(0, free) / Double(autoMargins)
+    if autoMargins > 0, free > 0 {
+      let share = free / Double(autoMargins)
       for index in items.indices {
         if items[index].isAutoMainStart { items[index].marginMainStart = share }
         if items[index].isAutoMainEnd { items[index].marginMainEnd = share }
