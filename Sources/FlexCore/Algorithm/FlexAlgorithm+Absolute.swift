@@ -45,8 +45,12 @@ extension FlexTree {
     let border = constants.box.border
     let blockWidth = max(0, outerWidth - border.horizontal)
     let blockHeight = max(0, outerHeight - border.vertical)
+    // The node inherits its direction from its parent; the containing block's direction picks
+    // the winning inset when both are set.
+    let staticFrame = staticContext(boxParent, block: block)
     let box = BoxStyle(
-      style, direction: constants.direction, parentWidth: blockWidth, parentHeight: blockHeight)
+      style, direction: staticFrame.constants.direction, parentWidth: blockWidth,
+      parentHeight: blockHeight)
     let direction = constants.direction
     let left = style.position.resolvedLeft(box.direction)?.resolve(against: blockWidth)
     let right = style.position.resolvedRight(box.direction)?.resolve(against: blockWidth)
@@ -69,7 +73,7 @@ extension FlexTree {
         parentHeight: blockHeight,
         availableWidth: .definite(max(0, blockWidth - (left ?? 0) - (right ?? 0))),
         availableHeight: .definite(max(0, blockHeight - (top ?? 0) - (bottom ?? 0))),
-        direction: direction, performLayout: false)
+        direction: box.direction, performLayout: false)
       let measured = computeNodeLayout(child, input, &context)
       if width == nil, height == nil, let ratio = box.ratio {
         // Sized by its content in width only: the ratio gives the height (floored at the
@@ -89,7 +93,7 @@ extension FlexTree {
     let input = LayoutInput(
       knownWidth: finalWidth, knownHeight: finalHeight, parentWidth: blockWidth,
       parentHeight: blockHeight, availableWidth: .definite(blockWidth),
-      availableHeight: .definite(blockHeight), direction: direction, performLayout: true)
+      availableHeight: .definite(blockHeight), direction: box.direction, performLayout: true)
     _ = computeNodeLayout(child, input, &context)
 
     // Auto margins centre a box whose both insets are set.
@@ -125,7 +129,6 @@ extension FlexTree {
       offsetY += layouts[ancestor].y
       ancestor = Int(parents[ancestor])
     }
-    let staticFrame = staticContext(boxParent, block: block)
     let x: Double
     let centresHorizontally = left != nil && right != nil && (autoLeft || autoRight)
     if let left, right == nil || direction != .rtl || centresHorizontally {

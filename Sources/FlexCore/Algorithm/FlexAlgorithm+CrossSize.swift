@@ -90,7 +90,8 @@ extension FlexTree {
         }
       }
       lines[lineIndex].crossSize =
-        maxDescent.isFinite ? max(largest, maxBaseline + maxDescent) : largest
+        maxDescent.isFinite && maxBaseline.isFinite
+        ? max(largest, maxBaseline + maxDescent) : largest
     }
     if !constants.isWrap {
       let minimum = constants.minCross.map { $0 - constants.insetCross }

@@ -56,7 +56,15 @@ extension FlexTree {
       item.sizeCross = nil
     }
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
-    if crossStyle == .stretch { item.alignSelf = .stretch }
+    if crossStyle == .stretch {
+      // The stretch keyword fills the container's cross size where that is definite.
+      if let innerCross = isRow ? innerHeight : innerWidth {
+        item.sizeCross = max(0, innerCross - (isRow ? box.margin.vertical : box.margin.horizontal))
+        item.isCrossSizeAuto = false
+      } else {
+        item.alignSelf = .stretch
+      }
+    }
     if (isRow ? style.width : style.height) == .stretch,
       let innerMain = isRow ? innerWidth : innerHeight
     {
@@ -178,7 +186,15 @@ extension FlexTree {
       case .maxContent, .fitContent: base = nil
       }
       let isBasisDefinite = basis != .auto && basis != .stretch && base != nil
-      let knownCross = provisionalCross(item, constants, innerCross: innerCross)
+      var knownCross = provisionalCross(item, constants, innerCross: innerCross)
+      if knownCross == nil, !isRow, item.minCross != nil || item.maxCross != nil {
+        // A column item's height depends on its width: size the width first, within its limits.
+        let input = LayoutInput(
+          knownWidth: nil, knownHeight: nil, parentWidth: innerWidth,
+          parentHeight: constants.percentHeight, availableWidth: crossSpace,
+          availableHeight: .maxContent, direction: constants.direction, performLayout: false)
+        knownCross = item.clampCross(computeNodeLayout(item.node, input, &context).width)
+      }
       if base == nil, let ratio = style.aspectRatio, ratio > 0, let knownCross {
         base = isRow ? knownCross * ratio : knownCross / ratio
       }

@@ -71,7 +71,7 @@ struct FlexLine {
   var crossSize = 0.0
   var offsetCross = 0.0
   /// The largest distance from a baseline-aligned item's margin-box top to its baseline.
-  var maxBaseline = 0.0
+  var maxBaseline = -Double.infinity
 }
 
 /// Values computed once per container layout.
