@@ -17,7 +17,7 @@ struct FlexDemo {
   var webDefaults = false
 }
 
-/// A node of a demo tree: `label` is drawn in its corner.
+/// A node of a demo tree: `label` is drawn in its top-left corner.
 func box(
   _ label: String? = nil, _ configure: (inout FlexStyle) -> Void = { _ in },
   _ children: [FlexCaseNode] = []
@@ -25,9 +25,10 @@ func box(
   FlexCaseNode(id: label, style: FlexStyle().with(configure), children: children)
 }
 
-/// A text leaf in the Ahem test font (every character a square of `fontSize`).
+/// A text leaf in the Ahem test font (every character a square of `fontSize`), labelled with
+/// `label`, or with its text when `label` is `nil`.
 func text(_ label: String?, _ content: String, fontSize: Double = 10) -> FlexCaseNode {
-  FlexCaseNode(id: label, fontSize: fontSize, text: content)
+  FlexCaseNode(id: label ?? content, fontSize: fontSize, text: content)
 }
 
 /// A fixed-size item.

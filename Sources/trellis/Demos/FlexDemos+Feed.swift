@@ -2,11 +2,11 @@ import FlexCaseFormat
 import FlexCore
 
 extension FlexDemos {
-  /// A feed screen: a header, two cards (avatar, name, wrapped text, a 16:9 image, actions) and
+  /// A feed screen: a header, two cards (avatar, name, wrapped text, a 3:1 image, actions) and
   /// a tab bar, built from `FlexStyle`.
   static let feed = FlexDemo(
     name: "feed", title: "A feed screen",
-    summary: "header, cards with wrapped Ahem text and a 16:9 image, a tab bar; 320 points wide",
+    summary: "header, cards with wrapped Ahem text and a 3:1 image, a tab bar; 320 points wide",
     root: box(
       "screen",
       {
@@ -23,8 +23,8 @@ extension FlexDemos {
             $0.padding.horizontal = 12
           },
           [
-            text("title", "Feed", fontSize: 16),
-            box("spacer") { $0.flexGrow = 1 },
+            text(nil, "Feed", fontSize: 16),
+            box(nil) { $0.flexGrow = 1 },
             item("icon", width: 24, height: 24),
           ]),
         box(
@@ -79,13 +79,13 @@ extension FlexDemos {
                 $0.flexGrow = 1
               },
               [
-                text("name", name, fontSize: 12),
-                text("handle", "@" + name.lowercased(), fontSize: 8),
+                text(nil, name, fontSize: 12),
+                text(nil, "@" + name.lowercased(), fontSize: 8),
               ]),
           ]),
-        text("body", body, fontSize: 8),
+        text(nil, body, fontSize: 8),
         box("image") {
-          $0.aspectRatio = 16.0 / 9
+          $0.aspectRatio = 3
           $0.margin.vertical = 8
         },
         box(

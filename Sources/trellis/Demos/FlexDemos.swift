@@ -16,6 +16,7 @@ enum FlexDemos {
       {
         $0.flexDirection = .row
         $0.padding = Edges(all: 8)
+        $0.padding.top = 18
         $0.columnGap = 8
       },
       [
@@ -37,6 +38,7 @@ enum FlexDemos {
       {
         $0.width = 340
         $0.padding = Edges(all: 8)
+        $0.padding.top = 18
       },
       [(FlexWrap.wrap, "wrap"), (.wrapReverse, "wrap-reverse")].map { wrap, name in
         band(
@@ -54,6 +56,7 @@ enum FlexDemos {
       {
         $0.width = 340
         $0.padding = Edges(all: 8)
+        $0.padding.top = 18
       },
       [
         (JustifyContent.flexStart, "flex-start"), (.center, "center"), (.flexEnd, "flex-end"),
@@ -71,6 +74,7 @@ enum FlexDemos {
       {
         $0.width = 340
         $0.padding = Edges(all: 8)
+        $0.padding.top = 18
       },
       [
         (Alignment.flexStart, "flex-start"), (.center, "center"), (.flexEnd, "flex-end"),
@@ -108,6 +112,7 @@ enum FlexDemos {
       {
         $0.width = 340
         $0.padding = Edges(all: 8)
+        $0.padding.top = 18
       },
       [
         band(
@@ -162,6 +167,7 @@ enum FlexDemos {
       {
         $0.width = 340
         $0.padding = Edges(all: 8)
+        $0.padding.top = 18
       },
       [Direction.ltr, .rtl].map { direction in
         band(
