@@ -1,5 +1,162 @@
-// The flex suite: arrives with its issue.
+// The flex suite: the trees of shared/bench/trees.md, exactly, laid out with Yoga's defaults
+// from an undefined available size, left to right, at point scale factor 1.
+
+import FlexCore
+import Geometry
 
 func runFlexBenchmarks() {
-  print("flex: no benchmarks yet")
+  print("| tree | nodes | full layout median / min (µs) | dirty-leaf relayout median / min (µs) | checksum | expected | layout bytes/node |")
+  print("|---|---:|---:|---:|---:|---:|---:|")
+  for bench in [wideTree(), deepTree(), randomTree()] {
+    report(bench)
+  }
+}
+
+/// A benchmark tree: how to build it, its root and the leaf that gets dirtied.
+struct FlexBenchTree {
+  var name: String
+  var tree: FlexTree
+  var root: NodeID
+  var dirtyLeaf: NodeID
+  var expectedChecksum: Int
+}
+
+private func report(_ bench: FlexBenchTree) {
+  let iterations = bench.tree.count > 50_000 ? 9 : 21
+  let full = measure(iterations: iterations, prepare: { bench.tree }) { tree in
+    try? tree.computeLayout(of: bench.root)
+  }
+  var laidOut = bench.tree
+  try? laidOut.computeLayout(of: bench.root)
+  let checksum = checksumOfFrames(laidOut)
+  let relayout = measure(warmup: 2, iterations: 51, prepare: { () }) { _ in
+    laidOut.markDirty(bench.dirtyLeaf)
+    try? laidOut.computeLayout(of: bench.root)
+  }
+  let relaidChecksum = checksumOfFrames(laidOut)
+  let status = checksum == bench.expectedChecksum && relaidChecksum == checksum ? "" : " MISMATCH"
+  print(
+    "| \(bench.name) | \(bench.tree.count) | \(formatted(full.median, decimals: 0)) / "
+      + "\(formatted(full.minimum, decimals: 0)) | \(formatted(relayout.median, decimals: 1)) / "
+      + "\(formatted(relayout.minimum, decimals: 1)) | \(checksum)\(status) | "
+      + "\(bench.expectedChecksum) | \(laidOut.layoutStateBytesPerNode) |")
+}
+
+/// The sum of left + top + width + height over every node's rounded frame.
+private func checksumOfFrames(_ tree: FlexTree) -> Int {
+  var sum = 0.0
+  for node in tree.nodes {
+    let frame = tree.frame(of: node)
+    sum += frame.minX + frame.minY + frame.width + frame.height
+  }
+  return Int(sum.rounded())
+}
+
+/// wide: a wrapping row 1,000 wide of 10,000 10×10 items with margin 1.
+private func wideTree() -> FlexBenchTree {
+  var tree = FlexTree()
+  let leafStyle = FlexStyle().with {
+    $0.width = 10
+    $0.height = 10
+    $0.margin = Edges(all: 1)
+  }
+  let leaves = (0..<10_000).map { _ in tree.addNode(leafStyle) }
+  let root = tree.addNode(
+    FlexStyle().with {
+      $0.flexDirection = .row
+      $0.flexWrap = .wrap
+      $0.width = 1000
+    }, children: leaves)
+  return FlexBenchTree(
+    name: "wide", tree: tree, root: root, dirtyLeaf: leaves[5000], expectedChecksum: 12_301_172)
+}
+
+/// deep: 1,000 nested columns with padding 1 around a 10×10 leaf.
+private func deepTree() -> FlexBenchTree {
+  var tree = FlexTree()
+  let leaf = tree.addNode(
+    FlexStyle().with {
+      $0.width = 10
+      $0.height = 10
+    })
+  var current = leaf
+  let padded = FlexStyle().with {
+    $0.flexDirection = .column
+    $0.padding = Edges(all: 1)
+  }
+  for _ in 0..<1000 { current = tree.addNode(padded, children: [current]) }
+  return FlexBenchTree(
+    name: "deep", tree: tree, root: current, dirtyLeaf: leaf, expectedChecksum: 2_024_020)
+}
+
+/// SplitMix64, as trees.md specifies it.
+struct SplitMix64 {
+  var state: UInt64
+  var fingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func pick(_ n: UInt64) -> Int {
+    let value = UInt32(next() % n)
+    fingerprint = (fingerprint ^ UInt64(value)) &* 0x100_0000_01b3
+    return Int(value)
+  }
+}
+
+/// random: 100,000 nodes drawn breadth first from SplitMix64(42).
+private func randomTree() -> FlexBenchTree {
+  var random = SplitMix64(state: 42)
+  var styles: [FlexStyle] = [FlexStyle().with {
+    $0.width = 1000
+    $0.height = 1000
+  }]
+  var childLists: [[Int]] = [[]]
+  var queue = [0]
+  var head = 0
+  let total = 100_000
+  let directions: [FlexDirection] = [.column, .row, .columnReverse, .rowReverse]
+  let justify: [JustifyContent] = [
+    .flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly,
+  ]
+  let align: [Alignment] = [.stretch, .flexStart, .center, .flexEnd]
+  let sizes: [Length] = [.auto, 10, 20, 50]
+  let edges: [Double] = [0, 1, 2, 5]
+  while styles.count < total {
+    let parent = queue[head]
+    head += 1
+    let count = min(1 + random.pick(8), total - styles.count)
+    for _ in 0..<count {
+      var style = FlexStyle()
+      style.flexDirection = directions[random.pick(4)]
+      style.justifyContent = justify[random.pick(6)]
+      style.alignItems = align[random.pick(4)]
+      style.flexGrow = [0, 1, 2][random.pick(3)]
+      style.flexShrink = [0, 1][random.pick(2)]
+      style.width = sizes[random.pick(4)]
+      style.height = sizes[random.pick(4)]
+      style.margin = Edges(all: .points(edges[random.pick(4)]))
+      style.padding = Edges(all: .points(edges[random.pick(4)]))
+      styles.append(style)
+      childLists.append([])
+      childLists[parent].append(styles.count - 1)
+      queue.append(styles.count - 1)
+    }
+  }
+  let fingerprint = String(random.fingerprint, radix: 16)
+  if fingerprint != "dc427e0c2519e3dd" { print("random tree fingerprint MISMATCH: \(fingerprint)") }
+  // Create children before parents, so that every child list is complete when added.
+  var tree = FlexTree()
+  var ids = [NodeID?](repeating: nil, count: styles.count)
+  for index in stride(from: styles.count - 1, through: 0, by: -1) {
+    ids[index] = tree.addNode(styles[index], children: childLists[index].compactMap { ids[$0] })
+  }
+  guard let root = ids[0], let leaf = ids[styles.count - 1] else { fatalError("tree not built") }
+  return FlexBenchTree(
+    name: "random", tree: tree, root: root, dirtyLeaf: leaf, expectedChecksum: 7_345_401)
 }

@@ -8,24 +8,39 @@ extension FlexTree {
     _ node: Int, _ constants: FlexConstants, outerWidth: Double, outerHeight: Double,
     context: inout LayoutContext
   ) {
-    var stack = children[node].reversed().map(\.index)
-    while let child = stack.popLast() {
+    // A static node is no containing block: its absolute children are placed by the nearest
+    // positioned ancestor (the root always is one).
+    guard styles[node].positionType != .static || parents[node] < 0 else { return }
+    let block = ContainingBlock(
+      node: node, constants: constants, outerWidth: outerWidth, outerHeight: outerHeight)
+    var stack = children[node].reversed().map { (child: $0.index, boxParent: node) }
+    while let (child, boxParent) = stack.popLast() {
       let style = styles[child]
       if style.display == .none { continue }
       if style.display == .contents {
-        stack.append(contentsOf: children[child].reversed().map(\.index))
+        stack.append(contentsOf: children[child].reversed().map { ($0.index, boxParent) })
         continue
       }
-      guard style.positionType == .absolute else { continue }
-      layoutAbsoluteChild(
-        child, constants, outerWidth: outerWidth, outerHeight: outerHeight, context: &context)
+      switch style.positionType {
+      case .absolute:
+        layoutAbsoluteChild(child, boxParent: boxParent, in: block, context: &context)
+      case .static:
+        stack.append(contentsOf: children[child].reversed().map { ($0.index, child) })
+      case .relative:
+        continue
+      }
     }
   }
 
+  /// Lays out one absolutely positioned node against `block`, and stores its position relative
+  /// to `boxParent` (its parent, or the nearest ancestor with a box when the parent has
+  /// `display: contents`), which gives its static position.
   mutating func layoutAbsoluteChild(
-    _ child: Int, _ constants: FlexConstants, outerWidth: Double, outerHeight: Double,
-    context: inout LayoutContext
+    _ child: Int, boxParent: Int, in block: ContainingBlock, context: inout LayoutContext
   ) {
+    let constants = block.constants
+    let outerWidth = block.outerWidth
+    let outerHeight = block.outerHeight
     let style = styles[child]
     let border = constants.box.border
     let blockWidth = max(0, outerWidth - border.horizontal)
@@ -94,27 +109,62 @@ extension FlexTree {
       }
     }
 
+    // Offsets of the box parent from the containing block, for a parent that is static.
+    var offsetX = 0.0
+    var offsetY = 0.0
+    var ancestor = boxParent
+    while ancestor != block.node, ancestor >= 0 {
+      offsetX += layouts[ancestor].x
+      offsetY += layouts[ancestor].y
+      ancestor = Int(parents[ancestor])
+    }
+    let staticFrame = staticContext(boxParent, block: block)
     let x: Double
-    if let left {
-      x = border.left + left + marginLeft
+    if let left, right == nil || direction != .rtl || width == nil {
+      x = border.left + left + marginLeft - offsetX
     } else if let right {
-      x = outerWidth - border.right - right - margin.right - finalWidth
+      x = outerWidth - border.right - right - margin.right - finalWidth - offsetX
     } else {
       x = staticPosition(
-        child, style, box, constants, horizontal: true, size: finalWidth, outerWidth: outerWidth,
-        outerHeight: outerHeight)
+        child, style, box, staticFrame.constants, horizontal: true, size: finalWidth,
+        outerWidth: staticFrame.width, outerHeight: staticFrame.height)
     }
     let y: Double
     if let top {
-      y = border.top + top + marginTop
+      y = border.top + top + marginTop - offsetY
     } else if let bottom {
-      y = outerHeight - border.bottom - bottom - margin.bottom - finalHeight
+      y = outerHeight - border.bottom - bottom - margin.bottom - finalHeight - offsetY
     } else {
       y = staticPosition(
-        child, style, box, constants, horizontal: false, size: finalHeight,
-        outerWidth: outerWidth, outerHeight: outerHeight)
+        child, style, box, staticFrame.constants, horizontal: false, size: finalHeight,
+        outerWidth: staticFrame.width, outerHeight: staticFrame.height)
     }
+    let previous = layouts[child]
     setLayout(child, x: x, y: y, width: finalWidth, height: finalHeight)
+    if layouts[child] != previous {
+      // The rounding pass must reach the node through its static ancestors.
+      var node = boxParent
+      while node != block.node, node >= 0 {
+        hasNewLayout[node] = true
+        node = Int(parents[node])
+      }
+    }
+  }
+
+  /// The constants and size of the box that gives an absolute node its static position.
+  func staticContext(_ boxParent: Int, block: ContainingBlock)
+    -> (constants: FlexConstants, width: Double, height: Double)
+  {
+    guard boxParent != block.node else {
+      return (block.constants, block.outerWidth, block.outerHeight)
+    }
+    let parent = parents[boxParent]
+    let parentWidth = parent >= 0 ? layouts[Int(parent)].width : nil
+    let input = LayoutInput(
+      knownWidth: layouts[boxParent].width, knownHeight: layouts[boxParent].height,
+      parentWidth: parentWidth, parentHeight: nil, availableWidth: .maxContent,
+      availableHeight: .maxContent, direction: block.constants.direction, performLayout: false)
+    return (makeConstants(boxParent, input), layouts[boxParent].width, layouts[boxParent].height)
   }
 
   /// The static position of an absolutely positioned child in one physical axis.
@@ -140,14 +190,7 @@ extension FlexTree {
       case .center, .spaceAround, .spaceEvenly: offset = free / 2
       }
     } else {
-      var align = style.alignSelf == .auto ? constants.alignItems : style.alignSelf
-      if constants.isWrapReverse {
-        if align == .flexStart {
-          align = .flexEnd
-        } else if align == .flexEnd {
-          align = .flexStart
-        }
-      }
+      let align = style.alignSelf == .auto ? constants.alignItems : style.alignSelf
       switch align {
       case .flexEnd: offset = free
       case .center: offset = free / 2
@@ -159,4 +202,13 @@ extension FlexTree {
       : (reversed ? insets.bottom : insets.top)
     return reversed ? outer - startInset - logical - size : startInset + logical
   }
+}
+
+/// The box that absolutely positioned descendants are placed against: a positioned node's
+/// padding box.
+struct ContainingBlock {
+  var node: Int
+  var constants: FlexConstants
+  var outerWidth: Double
+  var outerHeight: Double
 }

@@ -15,8 +15,15 @@ extension FlexTree {
       if knownWidth == nil, let knownHeight { knownWidth = box.clampWidth(knownHeight * ratio) }
       if knownHeight == nil, let knownWidth { knownHeight = box.clampHeight(knownWidth / ratio) }
     }
-    if !input.performLayout, let knownWidth, let knownHeight {
+    if !input.performLayout, !input.wantsBaseline, let knownWidth, let knownHeight {
       return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
+    }
+    // A column container's width is its inline size: decided before its layout, as a browser
+    // does, from the items' contributions (fit-content within the available width).
+    if knownWidth == nil, !isRow {
+      let provisional = generateFlexItems(node, constants, innerWidth: nil, innerHeight: nil)
+      knownWidth = determineIntrinsicWidthOfColumn(
+        provisional, constants, available: input.availableWidth, context: &context)
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
     let innerHeight = knownHeight.map { max(0, $0 - constants.insets.vertical) }
@@ -42,9 +49,17 @@ extension FlexTree {
 
     // §9.3 Main size determination: for a row, an intrinsic (fit-content) width first.
     if innerMain == nil, isRow {
-      innerMain = determineIntrinsicMainSize(
+      let width = determineIntrinsicMainSize(
         items, constants, availableMain: availableMain, innerCross: innerCross,
         availableCross: availableCross, context: &context)
+      innerMain = width
+      // Percentages of the items resolve against the width just found.
+      if items.contains(where: { hasPercentages(styles[$0.node]) }) {
+        items = generateFlexItems(node, constants, innerWidth: width, innerHeight: innerHeight)
+        determineFlexBaseSizes(
+          &items, constants, innerWidth: width, innerHeight: innerHeight,
+          availableMain: .definite(width), availableCross: availableCross, context: &context)
+      }
     }
     let lineBreakLength =
       innerMain ?? (constants.maxMain.map { max(0, $0 - constants.insetMain) })

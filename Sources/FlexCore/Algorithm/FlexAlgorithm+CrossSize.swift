@@ -46,7 +46,7 @@ extension FlexTree {
           knownWidth: item.targetMain, knownHeight: item.hypotheticalCross,
           parentWidth: innerMain, parentHeight: nil, availableWidth: .definite(innerMain),
           availableHeight: .definite(item.hypotheticalCross), direction: constants.direction,
-          performLayout: false)
+          performLayout: false, wantsBaseline: true)
         let output = computeNodeLayout(item.node, input, &context)
         item.baseline = item.box.margin.top + (output.firstBaseline ?? output.height)
         lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)

@@ -58,6 +58,8 @@ extension FlexTree {
       case .none: hideSubtree(child)
       case .contents:
         setLayout(child, x: 0, y: 0, width: 0, height: 0)
+        // Its children were placed by this node: the rounding pass must reach them through it.
+        hasNewLayout[child] = true
         isDirty[child] = false
         stack.append(contentsOf: children[child].map(\.index))
       case .flex: break
@@ -79,6 +81,7 @@ extension FlexTree {
     let innerHeight = max(0, outerHeight - constants.insets.vertical)
     var input = finalInput(item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
     input.performLayout = false
+    input.wantsBaseline = true
     let output = computeNodeLayout(item.node, input, &context)
     let (_, y) = position(
       of: item, in: line, constants, outerWidth: outerWidth, outerHeight: outerHeight)

@@ -261,4 +261,47 @@ extension FlexTree {
     let outer = (longest + constants.insetMain).clamped(min: constants.minMain, max: constants.maxMain)
     return max(0, outer - constants.insetMain)
   }
+
+  /// The border-box width of a column container of indefinite width: the largest of its items'
+  /// contributions, fit to the available width and clamped by its own minimum and maximum.
+  mutating func determineIntrinsicWidthOfColumn(
+    _ items: [FlexItem], _ constants: FlexConstants, available: AvailableSpace,
+    context: inout LayoutContext
+  ) -> Double {
+    var largestMax = 0.0
+    var largestMin = 0.0
+    let room = available.shrunk(by: constants.box.margin.horizontal + constants.insets.horizontal)
+    for item in items {
+      func contribution(_ space: AvailableSpace) -> Double {
+        if let size = item.sizeCross { return item.clampCross(size) + item.marginCross }
+        let input = LayoutInput(
+          knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
+          parentHeight: nil, availableWidth: space, availableHeight: .maxContent,
+          direction: constants.direction, performLayout: false)
+        return item.clampCross(computeNodeLayout(item.node, input, &context).width)
+          + item.marginCross
+      }
+      largestMax = max(largestMax, contribution(.maxContent))
+      if room != .maxContent { largestMin = max(largestMin, contribution(.minContent)) }
+    }
+    let content: Double
+    switch room {
+    case .definite(let value): content = min(largestMax, max(largestMin, value))
+    case .minContent: content = largestMin
+    case .maxContent: content = largestMax
+    }
+    return constants.box.clampWidth(content + constants.insets.horizontal)
+  }
+
+  /// Whether a style has percentages that resolve against its container's size.
+  func hasPercentages(_ style: FlexStyle) -> Bool {
+    func isPercent(_ length: Length) -> Bool {
+      if case .percent = length { return true }
+      return false
+    }
+    return isPercent(style.width) || isPercent(style.height) || isPercent(style.minWidth)
+      || isPercent(style.maxWidth) || isPercent(style.minHeight) || isPercent(style.maxHeight)
+      || isPercent(style.flexBasis) || style.margin.allValues.contains(where: isPercent)
+      || style.padding.allValues.contains { if case .percent = $0 { true } else { false } }
+  }
 }

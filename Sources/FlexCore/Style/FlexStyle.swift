@@ -44,7 +44,7 @@ public struct FlexStyle: Hashable, Sendable {
   public var maxWidth: Length = .auto
   /// The maximum height.
   public var maxHeight: Length = .auto
-  /// The preferred ratio of width to height.
+  /// The preferred ratio of width to height; 0 (or `nil`) means none.
   public var aspectRatio: Double?
   /// Margins; `.auto` margins absorb free space.
   public var margin = Edges<Length>()
@@ -96,7 +96,7 @@ public struct FlexStyle: Hashable, Sendable {
     if badNumber(flexGrow, allowNegative: false) { return "flexGrow" }
     if badNumber(flexShrink, allowNegative: false) { return "flexShrink" }
     if badNumber(flex) { return "flex" }
-    if let ratio = aspectRatio, !(ratio.isFinite && ratio > 0) { return "aspectRatio" }
+    if let ratio = aspectRatio, !(ratio.isFinite && ratio >= 0) { return "aspectRatio" }
     for (name, edges) in [("margin", margin), ("position", position)] {
       for value in edges.allValues where bad(value, allowNegative: true) { return name }
     }

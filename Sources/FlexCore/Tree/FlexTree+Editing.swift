@@ -12,6 +12,8 @@ public enum FlexTreeError: Error, Hashable, Sendable, CustomStringConvertible {
   case indexOutOfRange(parent: NodeID, index: Int)
   /// A style holds a number that is not finite, or negative where that has no meaning.
   case invalidStyle(node: NodeID, property: String)
+  /// The tree is deeper than the solver's stack allows.
+  case tooDeep(depth: Int, limit: Int)
 
   /// A sentence describing the error.
   public var description: String {
@@ -25,6 +27,8 @@ public enum FlexTreeError: Error, Hashable, Sendable, CustomStringConvertible {
       return "index \(index) is outside the children of \(parent)"
     case .invalidStyle(let node, let property):
       return "node \(node): \(property) must be a finite number (and not negative)"
+    case .tooDeep(let depth, let limit):
+      return "the tree is \(depth) levels deep; at most \(limit) can be laid out"
     }
   }
 }
@@ -92,6 +96,7 @@ extension FlexTree {
     }
     children[parent.index].insert(child, at: index)
     parents[child.index] = Int32(parent.index)
+    isStructureEdited = true
     markDirty(parent)
   }
 

@@ -41,11 +41,42 @@ extension FlexTree {
         throw .invalidStyle(node: root, property: "available size")
       }
     }
+    let limit = DeepStack.depthLimit(nodeCount: count)
+    if count > DeepStack.inlineNodeLimit, checkedDepthCount != count || isStructureEdited {
+      if let depth = depthExceeding(limit, from: root.index) {
+        throw .tooDeep(depth: depth, limit: limit)
+      }
+      checkedDepthCount = count
+      isStructureEdited = false
+    }
     var context = LayoutContext(measure: measure, baseline: baseline)
-    layoutRoot(
-      root.index, availableWidth: availableWidth, availableHeight: availableHeight,
-      direction: direction == .inherit ? .ltr : direction, context: &context)
+    let rootDirection = direction == .inherit ? Direction.ltr : direction
+    var tree = self
+    self = FlexTree()
+    DeepStack.run(nodeCount: tree.count) {
+      tree.layoutRoot(
+        root.index, availableWidth: availableWidth, availableHeight: availableHeight,
+        direction: rootDirection, context: &context)
+    }
+    self = tree
     roundLayouts(from: root.index)
+  }
+}
+
+extension FlexTree {
+  /// The depth of the subtree below `root` if it is deeper than `limit`, else `nil`.
+  ///
+  /// Only called for trees with more nodes than a small tree may have levels, and it stops
+  /// early: it walks up from each leaf only until it reaches a node it has seen.
+  func depthExceeding(_ limit: Int, from root: Int) -> Int? {
+    guard count > limit else { return nil }
+    var depth = 0
+    var stack: [(Int, Int)] = [(root, 0)]
+    while let (node, level) = stack.popLast() {
+      depth = max(depth, level)
+      for child in children[node] { stack.append((child.index, level + 1)) }
+    }
+    return depth > limit ? depth : nil
   }
 }
 

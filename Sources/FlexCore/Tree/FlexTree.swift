@@ -35,6 +35,9 @@ public struct FlexTree: Sendable {
   var isDirty: [Bool] = []
   /// Whether the node's layout was recomputed since the last rounding pass.
   var hasNewLayout: [Bool] = []
+  /// The node count when the depth was last checked, and whether children changed since.
+  var checkedDepthCount = -1
+  var isStructureEdited = true
   /// Nodes whose style holds an invalid number, with the property's name.
   var invalidStyles: [Int: String] = [:]
 
@@ -92,4 +95,21 @@ struct UnroundedLayout: Hashable, Sendable {
   var y = 0.0
   var width = 0.0
   var height = 0.0
+}
+
+extension FlexTree {
+  /// The bytes of layout state (unrounded and rounded frames, caches and flags) per node,
+  /// counting each cache's heap storage.
+  public var layoutStateBytesPerNode: Int {
+    guard count > 0 else { return 0 }
+    var bytes =
+      MemoryLayout<UnroundedLayout>.stride + MemoryLayout<Rect>.stride
+      + MemoryLayout<Point>.stride + MemoryLayout<LayoutCache>.stride + 2
+    var heap = 0
+    for cache in caches where !cache.entries.isEmpty {
+      heap += cache.entries.capacity * MemoryLayout<(LayoutInput, LayoutOutput)>.stride + 32
+    }
+    bytes += heap / count
+    return bytes
+  }
 }

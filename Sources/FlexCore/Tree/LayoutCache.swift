@@ -40,6 +40,9 @@ struct LayoutInput: Hashable {
   var direction: Direction
   /// Whether to position the children (else only the size is wanted).
   var performLayout: Bool
+  /// Whether the caller needs the node's first baseline (a size-only request may then not
+  /// short-cut a container whose size is known).
+  var wantsBaseline = false
 }
 
 /// What a node's layout yields to its parent.

@@ -1,0 +1,241 @@
+// The diff's working state and its first phase: matching sections and items by identity.
+
+/// The working state of one diff: both versions, flattened item numbering and the pairing.
+///
+/// Items are numbered flat (section by section) in each version; pairings are arrays of flat
+/// indices with -1 for "none", so the hot loops touch only `Int` arrays and one dictionary.
+@usableFromInline
+struct DiffEngine<Section: AnimatableSectionModelType> {
+  @usableFromInline typealias Item = Section.Item
+
+  @usableFromInline let old: [Section]
+  @usableFromInline let new: [Section]
+  @usableFromInline let policy: Diff.MovePolicy
+
+  /// The items of each section, fetched once.
+  @usableFromInline var oldItems: [[Item]] = []
+  @usableFromInline var newItems: [[Item]] = []
+  /// The flat index of each section's first item, plus the item count at the end.
+  @usableFromInline var oldOffsets: [Int] = [0]
+  @usableFromInline var newOffsets: [Int] = [0]
+  /// The section of each flat item.
+  @usableFromInline var oldItemSection: [Int] = []
+  @usableFromInline var newItemSection: [Int] = []
+  /// Section pairing by identity (-1: none).
+  @usableFromInline var oldSectionToNew: [Int] = []
+  @usableFromInline var newSectionToOld: [Int] = []
+  /// Item pairing by identity, across sections (-1: none).
+  @usableFromInline var oldToNew: [Int] = []
+  @usableFromInline var newToOld: [Int] = []
+  /// Whether each paired old item's content changed.
+  @usableFromInline var updated: [Bool] = []
+  /// Every duplicate identity seen, as (first, repeat) index pairs.
+  @usableFromInline var duplicates = DuplicateLog()
+
+  @inlinable
+  init(old: [Section], new: [Section], policy: Diff.MovePolicy) {
+    self.old = old
+    self.new = new
+    self.policy = policy
+  }
+
+  /// Runs the whole diff.
+  @inlinable
+  mutating func run(
+    sectionsAreEqual: ((Section, Section) -> Bool)?
+  ) throws(Diff.Error) -> SectionedDifference<Section> {
+    oldItems = old.map { $0.items }
+    newItems = new.map { $0.items }
+    oldOffsets = Self.offsets(of: oldItems)
+    newOffsets = Self.offsets(of: newItems)
+    matchSections()
+    var matched = false
+    if duplicates.isEmpty && hasSameItems() {
+      indexOldItemsOnly()
+      matched = duplicates.isEmpty
+    }
+    if !matched {
+      // The quick path found old duplicates (or did not apply): match fully to find them all.
+      duplicates.oldItems = []
+      matchItems()
+    }
+    if !duplicates.isEmpty {
+      throw duplicateError()
+    }
+    let changesets = try makeChangesets(sectionsAreEqual: sectionsAreEqual)
+    let map = IdentityMap(
+      oldOffsets: oldOffsets, newOffsets: newOffsets, oldSectionToNew: oldSectionToNew,
+      newSectionToOld: newSectionToOld, oldToNew: oldToNew, newToOld: newToOld, updated: updated)
+    return SectionedDifference(changesets: changesets, identityMap: map)
+  }
+
+  /// The running start index of each list, with the total appended.
+  @inlinable
+  static func offsets(of lists: [[Item]]) -> [Int] {
+    var offsets: [Int] = []
+    offsets.reserveCapacity(lists.count + 1)
+    var total = 0
+    offsets.append(0)
+    for list in lists {
+      total += list.count
+      offsets.append(total)
+    }
+    return offsets
+  }
+
+  /// Pairs sections by identity and logs duplicate section identities on both sides.
+  @inlinable
+  mutating func matchSections() {
+    oldSectionToNew = [Int](repeating: -1, count: old.count)
+    newSectionToOld = [Int](repeating: -1, count: new.count)
+    var index = [Section.Identity: Int](minimumCapacity: old.count)
+    for section in 0..<old.count {
+      let identity = old[section].identity
+      if let first = index.updateValue(section, forKey: identity) {
+        index[identity] = first
+        duplicates.oldSections.append((first, section))
+      }
+    }
+    var unmatched: [Section.Identity: Int] = [:]
+    for section in 0..<new.count {
+      let identity = new[section].identity
+      if let partner = index[identity] {
+        let claimant = oldSectionToNew[partner]
+        if claimant >= 0 {
+          duplicates.newSections.append((claimant, section))
+        } else {
+          oldSectionToNew[partner] = section
+          newSectionToOld[section] = partner
+        }
+      } else if let first = unmatched.updateValue(section, forKey: identity) {
+        unmatched[identity] = first
+        duplicates.newSections.append((first, section))
+      }
+    }
+  }
+
+  /// Whether both versions have the same sections in the same order with the same items
+  /// (same identities, `==` contents), the common "nothing changed" case.
+  @inlinable
+  func hasSameItems() -> Bool {
+    guard old.count == new.count else { return false }
+    for section in 0..<old.count {
+      guard oldSectionToNew[section] == section else { return false }
+      let before = oldItems[section]
+      let after = newItems[section]
+      guard before.count == after.count else { return false }
+      let shared = before.withUnsafeBufferPointer { lhs in
+        after.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+      }
+      if shared { continue }
+      for index in 0..<before.count {
+        guard before[index].identity == after[index].identity, before[index] == after[index] else {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// Fills the pairing for two versions with the same items, or logs that the old version
+  /// has a duplicate (the new version holds the same identities, so the same duplicates).
+  @inlinable
+  mutating func indexOldItemsOnly() {
+    let count = oldOffsets[old.count]
+    // A set is enough to tell whether there is a duplicate; `matchItems` then lists them all.
+    var seen = Set<Item.Identity>(minimumCapacity: count)
+    for section in 0..<oldItems.count {
+      for item in oldItems[section] where !seen.insert(item.identity).inserted {
+        duplicates.oldItems.append((0, 0))
+        return
+      }
+    }
+    oldToNew = Array(0..<count)
+    newToOld = oldToNew
+    updated = [Bool](repeating: false, count: count)
+    oldItemSection = Self.sectionNumbers(offsets: oldOffsets)
+    newItemSection = oldItemSection
+  }
+
+  /// The section of each flat index.
+  @inlinable
+  static func sectionNumbers(offsets: [Int]) -> [Int] {
+    var numbers: [Int] = []
+    numbers.reserveCapacity(offsets[offsets.count - 1])
+    for section in 0..<(offsets.count - 1) {
+      for _ in offsets[section]..<offsets[section + 1] { numbers.append(section) }
+    }
+    return numbers
+  }
+
+  /// Pairs items by identity across all sections, finds content changes, and logs every
+  /// duplicate item identity on both sides.
+  @inlinable
+  mutating func matchItems() {
+    let oldCount = oldOffsets[old.count]
+    let newCount = newOffsets[new.count]
+    oldItemSection = Self.sectionNumbers(offsets: oldOffsets)
+    newItemSection = Self.sectionNumbers(offsets: newOffsets)
+    var index = [Item.Identity: Int](minimumCapacity: oldCount)
+    var flat = 0
+    for section in 0..<oldItems.count {
+      for item in oldItems[section] {
+        let identity = item.identity
+        if let first = index.updateValue(flat, forKey: identity) {
+          index[identity] = first
+          duplicates.oldItems.append((first, flat))
+        }
+        flat += 1
+      }
+    }
+    oldToNew = [Int](repeating: -1, count: oldCount)
+    newToOld = [Int](repeating: -1, count: newCount)
+    updated = [Bool](repeating: false, count: oldCount)
+    var unmatched: [Item.Identity: Int] = [:]
+    flat = 0
+    for section in 0..<newItems.count {
+      for item in newItems[section] {
+        let identity = item.identity
+        if let partner = index[identity] {
+          let claimant = oldToNew[partner]
+          if claimant >= 0 {
+            duplicates.newItems.append((claimant, flat))
+          } else {
+            oldToNew[partner] = flat
+            newToOld[flat] = partner
+            let partnerSection = oldItemSection[partner]
+            if oldItems[partnerSection][partner - oldOffsets[partnerSection]] != item {
+              updated[partner] = true
+            }
+          }
+        } else if let first = unmatched.updateValue(flat, forKey: identity) {
+          unmatched[identity] = first
+          duplicates.newItems.append((first, flat))
+        }
+        flat += 1
+      }
+    }
+  }
+
+  /// The new item at a flat index.
+  @inlinable
+  func newItem(atFlat flat: Int) -> Item {
+    let section = newItemSection[flat]
+    return newItems[section][flat - newOffsets[section]]
+  }
+}
+
+/// Duplicate identities found while matching, as (first index, repeated index) pairs.
+@usableFromInline
+struct DuplicateLog {
+  @usableFromInline var oldSections: [(Int, Int)] = []
+  @usableFromInline var newSections: [(Int, Int)] = []
+  @usableFromInline var oldItems: [(Int, Int)] = []
+  @usableFromInline var newItems: [(Int, Int)] = []
+
+  @inlinable init() {}
+
+  @inlinable var isEmpty: Bool {
+    oldSections.isEmpty && newSections.isEmpty && oldItems.isEmpty && newItems.isEmpty
+  }
+}

@@ -1,1 +1,0 @@
-// SectionedData: identifiable sections and items, and the diff between two versions (see its issue).
