@@ -24,6 +24,12 @@ enum TrellisCommand {
     The flex-case format is described in shared/spec/flex-case.md (see the README).
     """
 
+  /// The stack of the thread the commands run on: decoding recurses once per JSON level.
+  static let stackBytes = 2 << 30
+  /// The deepest JSON nesting accepted, safe on ``stackBytes``: a tree level takes two, so
+  /// trees 50,000 levels deep are read.
+  static let maximumDepth = 100_010
+
   /// Runs the command named by `arguments` and returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
@@ -50,7 +56,7 @@ enum TrellisCommand {
       return 2
     }
     let document: FlexCaseDocument
-    switch ConformanceRunner.readDocument(at: path) {
+    switch ConformanceRunner.readDocument(at: path, maximumDepth: maximumDepth) {
     case .success(let decoded): document = decoded
     case .failure(let error):
       printError("trellis: \(error)")
@@ -67,7 +73,7 @@ enum TrellisCommand {
       printError("usage: trellis conformance PATH...")
       return 2
     }
-    let report = ConformanceRunner.run(paths: arguments)
+    let report = ConformanceRunner.run(paths: arguments, maximumDepth: maximumDepth)
     for error in report.errors { printError("trellis: \(error)") }
     print(report.renderedText())
     return report.hasFailures ? 1 : 0

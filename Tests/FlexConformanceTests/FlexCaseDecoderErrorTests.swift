@@ -142,4 +142,35 @@ private func caseWithChildStyle(_ style: String) -> String {
     }
     #expect(error.description.contains("$: expected a case (an object) or an array of cases"))
   }
+
+  @Test func nestingDeeperThanTheLimitIsAnErrorNotACrash() {
+    let depth = 600
+    let node =
+      String(repeating: #"{"children": ["#, count: depth) + "{}"
+      + String(repeating: "]}", count: depth)
+    let json = #"{"name": "deep", "root": \#(node)}"#
+    let document = FlexCaseDecoder.document(from: Array(json.utf8), file: "deep.json")
+    guard case .failure(let error) = document.entries.first else {
+      Issue.record("decoded without an error")
+      return
+    }
+    #expect(error.description.contains("nested deeper than 1000 levels"))
+    let deeper = FlexCaseDecoder.document(
+      from: Array(json.utf8), file: "deep.json", maximumDepth: 2 * depth + 10)
+    guard case .success(let flexCase) = deeper.entries.first else {
+      Issue.record("a deep case within the limit did not decode")
+      return
+    }
+    #expect(flexCase.root.subtreeCount == depth + 1)
+  }
+
+  @Test func stringsAndNumbersFollowJSON() throws {
+    let value = try JSONParser.parse(
+      Array(#"["a\u00e9\ud83d\ude00\n", -0.5e1, 0, true, null]"#.utf8))
+    #expect(
+      value == .array([.string("a\u{e9}\u{1F600}\n"), .number(-5), .number(0), .bool(true), .null]))
+    for bad in ["01", "1.", "-", "+1", "\"\\x\"", "\"\u{01}\"", "NaN", "Infinity", "[1] [2]"] {
+      #expect(throws: JSONSyntaxError.self, "\(bad)") { try JSONParser.parse(Array(bad.utf8)) }
+    }
+  }
 }
