@@ -17,8 +17,10 @@ struct BoxStyle {
   /// Padding plus border.
   @inline(__always) var insets: Sides { padding + border }
 
-  init(_ style: FlexStyle, direction inherited: Direction, parentWidth: Double?, parentHeight: Double?)
-  {
+  init(
+    _ style: FlexStyle, direction inherited: Direction, parentWidth: Double?,
+    parentHeight: Double?, ignoringSizes: Bool = false
+  ) {
     let direction = style.direction == .inherit ? inherited : style.direction
     self.direction = direction
     margin = style.margin.resolvedSides(direction, width: parentWidth)
@@ -35,7 +37,9 @@ struct BoxStyle {
     minHeight = size(style.minHeight, parentHeight, extraHeight)
     maxWidth = size(style.maxWidth, parentWidth, extraWidth)
     maxHeight = size(style.maxHeight, parentHeight, extraHeight)
-    if let ratio = style.aspectRatio, ratio > 0 {
+    if ignoringSizes {
+      (width, height, minWidth, minHeight, maxWidth, maxHeight) = (nil, nil, nil, nil, nil, nil)
+    } else if let ratio = style.aspectRatio, ratio > 0 {
       if width == nil, let height { width = height * ratio }
       if height == nil, let width { height = width / ratio }
     }

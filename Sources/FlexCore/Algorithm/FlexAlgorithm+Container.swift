@@ -11,7 +11,7 @@ extension FlexTree {
     // The node's border-box size where its parent or its style fixes it.
     var knownWidth = input.knownWidth ?? box.width.map(box.clampWidth)
     var knownHeight = input.knownHeight ?? box.height.map(box.clampHeight)
-    if let ratio = style.aspectRatio, ratio > 0 {
+    if !input.ignoresStyleSize, let ratio = style.aspectRatio, ratio > 0 {
       if knownWidth == nil, let knownHeight { knownWidth = box.clampWidth(knownHeight * ratio) }
       if knownHeight == nil, let knownWidth { knownHeight = box.clampHeight(knownWidth / ratio) }
     }
@@ -125,7 +125,7 @@ extension FlexTree {
     let style = styles[node]
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
-      parentHeight: input.parentHeight)
+      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
     let flexDirection = flexDirection(of: style)
     let isRow = flexDirection.isRow
     let isRTL = box.direction == .rtl

@@ -113,7 +113,7 @@ extension FlexTree {
     for line in lines {
       for index in line.range {
         var item = items[index]
-        if item.alignSelf == .stretch, item.sizeCross == nil, !item.isAutoCrossStart,
+        if item.alignSelf == .stretch, item.isCrossSizeAuto, !item.isAutoCrossStart,
           !item.isAutoCrossEnd
         {
           item.targetCross = item.clampCross(line.crossSize - item.marginCross)

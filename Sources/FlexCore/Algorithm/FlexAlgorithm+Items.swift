@@ -48,6 +48,15 @@ extension FlexTree {
       minMain: isRow ? box.minWidth : box.minHeight, maxMain: isRow ? box.maxWidth : box.maxHeight,
       minCross: isRow ? box.minHeight : box.minWidth,
       maxCross: isRow ? box.maxHeight : box.maxWidth)
+    let crossStyle = isRow ? style.height : style.width
+    item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
+    if crossStyle == .stretch { item.alignSelf = .stretch }
+    if (isRow ? style.width : style.height) == .stretch,
+      let innerMain = isRow ? innerWidth : innerHeight
+    {
+      let margins = isRow ? box.margin.horizontal : box.margin.vertical
+      item.sizeMain = max(0, innerMain - margins)
+    }
     let margin = box.margin
     let direction = box.direction
     let autoLeft = style.margin.resolvedLeft(direction) == .auto
@@ -118,7 +127,8 @@ extension FlexTree {
     -> Double?
   {
     if let size = item.sizeCross { return item.clampCross(size) }
-    if !constants.isWrap, let innerCross, item.alignSelf == .stretch, !item.isAutoCrossStart,
+    if !constants.isWrap, let innerCross, item.alignSelf == .stretch, item.isCrossSizeAuto,
+      !item.isAutoCrossStart,
       !item.isAutoCrossEnd
     {
       return item.clampCross(innerCross - item.marginCross)
@@ -168,9 +178,10 @@ extension FlexTree {
       // §4.5 Automatic minimum size of flex items (CSS defaults only).
       let minStyle = isRow ? style.minWidth : style.minHeight
       if isWeb, minStyle == .auto, style.overflow == .visible {
-        let input = contentInput(
+        var input = contentInput(
           item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
           innerWidth: innerWidth, innerHeight: innerHeight)
+        input.ignoresStyleSize = true
         let output = computeNodeLayout(item.node, input, &context)
         var suggestion = isRow ? output.width : output.height
         if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }

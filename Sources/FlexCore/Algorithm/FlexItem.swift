@@ -5,6 +5,8 @@ struct FlexItem {
   var grow: Double
   var shrink: Double
   var box: BoxStyle
+  /// Whether the cross size is `auto` in the style (only then may the item be stretched).
+  var isCrossSizeAuto = true
   /// Styled border-box sizes (`nil`: not definite).
   var sizeMain: Double?
   var sizeCross: Double?

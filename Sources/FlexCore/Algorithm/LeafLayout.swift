@@ -9,11 +9,11 @@ extension FlexTree {
     let style = styles[node]
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
-      parentHeight: input.parentHeight)
+      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
     let insets = box.insets
     var width = input.knownWidth ?? box.width.map(box.clampWidth)
     var height = input.knownHeight ?? box.height.map(box.clampHeight)
-    if let ratio = style.aspectRatio, ratio > 0 {
+    if !input.ignoresStyleSize, let ratio = style.aspectRatio, ratio > 0 {
       if width == nil, let height { width = box.clampWidth(height * ratio) }
       if height == nil, let width { height = box.clampHeight(width / ratio) }
     }

@@ -43,6 +43,9 @@ struct LayoutInput: Hashable {
   /// Whether the caller needs the node's first baseline (a size-only request may then not
   /// short-cut a container whose size is known).
   var wantsBaseline = false
+  /// Whether to ignore the node's own width, height, minimum and maximum sizes and aspect ratio
+  /// (to measure its content alone, for CSS's content size suggestion).
+  var ignoresStyleSize = false
 }
 
 /// What a node's layout yields to its parent.

@@ -1,1 +1,0 @@
-// FlexCore tests.
