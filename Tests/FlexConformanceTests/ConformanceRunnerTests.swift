@@ -119,4 +119,9 @@ import Testing
     #expect(objects[1]["name"] as? String == "malformed")
     #expect((objects[1]["error"] as? String)?.contains("$.root.style.width") == true)
   }
+
+  @Test func flexPrintsAnEmptyArrayForNoCases() {
+    let document = FlexCaseDecoder.document(from: Array("[]".utf8), file: "e.json")
+    #expect(FlexLayoutPrinter.output(for: document) == ("[]\n", []))
+  }
 }
