@@ -20,14 +20,18 @@ extension FlexTree {
     }
     // A column container's width is its inline size: decided before its layout, as a browser
     // does, from the items' contributions (fit-content within the available width).
-    if knownWidth == nil, !isRow {
+    if knownWidth == nil, !isRow, !constants.isWrap {
       let provisional = generateFlexItems(node, constants, innerWidth: nil, innerHeight: nil)
       knownWidth = determineIntrinsicWidthOfColumn(
         provisional, constants, available: input.availableWidth, context: &context)
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
     let innerHeight = knownHeight.map { max(0, $0 - constants.insets.vertical) }
-    resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: innerHeight)
+    let isHeightDefinite =
+      input.knownHeight == nil ? knownHeight != nil : !input.isHeightIndefinite || box.height != nil
+    constants.percentHeight = isHeightDefinite ? innerHeight : nil
+    constants.isMainDefinite = isRow || isHeightDefinite
+    resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
 
     // §9.2 Line length determination: the room for the items.
     let availableWidth = innerWidth.map { AvailableSpace.definite($0) }

@@ -14,7 +14,7 @@ extension FlexTree {
       let input = LayoutInput(
         knownWidth: isRow ? item.targetMain : knownCross,
         knownHeight: isRow ? knownCross : item.targetMain,
-        parentWidth: isRow ? innerMain : innerCross, parentHeight: isRow ? innerCross : innerMain,
+        parentWidth: isRow ? innerMain : innerCross, parentHeight: constants.percentHeight,
         availableWidth: isRow ? .definite(innerMain) : crossSpace,
         availableHeight: isRow ? crossSpace : .definite(innerMain),
         direction: constants.direction, performLayout: false)
@@ -44,7 +44,8 @@ extension FlexTree {
         item.targetCross = item.hypotheticalCross
         let input = LayoutInput(
           knownWidth: item.targetMain, knownHeight: item.hypotheticalCross,
-          parentWidth: innerMain, parentHeight: nil, availableWidth: .definite(innerMain),
+          parentWidth: innerMain, parentHeight: constants.percentHeight,
+          availableWidth: .definite(innerMain),
           availableHeight: .definite(item.hypotheticalCross), direction: constants.direction,
           performLayout: false, wantsBaseline: true)
         let output = computeNodeLayout(item.node, input, &context)
@@ -66,7 +67,7 @@ extension FlexTree {
     }
     for lineIndex in lines.indices {
       var largest = 0.0
-      var maxDescent = 0.0
+      var maxDescent = -Double.infinity
       let maxBaseline = lines[lineIndex].maxBaseline
       for index in lines[lineIndex].range {
         let item = items[index]
@@ -76,7 +77,8 @@ extension FlexTree {
           largest = max(largest, item.outerHypotheticalCross)
         }
       }
-      lines[lineIndex].crossSize = max(largest, maxBaseline + maxDescent)
+      lines[lineIndex].crossSize =
+        maxDescent.isFinite ? max(largest, maxBaseline + maxDescent) : largest
     }
     if !constants.isWrap {
       let minimum = constants.minCross.map { $0 - constants.insetCross }
@@ -117,6 +119,7 @@ extension FlexTree {
           !item.isAutoCrossEnd
         {
           item.targetCross = item.clampCross(line.crossSize - item.marginCross)
+          item.isStretched = true
         } else {
           item.targetCross = item.hypotheticalCross
         }

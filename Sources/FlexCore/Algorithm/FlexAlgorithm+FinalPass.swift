@@ -27,7 +27,9 @@ extension FlexTree {
     let right = style.position.resolvedRight(direction)?.resolve(against: innerWidth)
     let top = style.position.resolvedTop?.resolve(against: innerHeight)
     let bottom = style.position.resolvedBottom?.resolve(against: innerHeight)
-    return (left ?? right.map { -$0 } ?? 0, top ?? bottom.map { -$0 } ?? 0)
+    // With both insets, the containing block's direction picks the one that wins.
+    let dx = direction == .rtl ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
+    return (dx, top ?? bottom.map { -$0 } ?? 0)
   }
 
   /// Lays out every item at its used size and stores its position.

@@ -16,7 +16,8 @@ extension FlexTree {
         stack.append(contentsOf: children[child].reversed().map(\.index))
         continue
       }
-      items.append(makeItem(child, style, constants, innerWidth: innerWidth, innerHeight: innerHeight))
+      items.append(
+        makeItem(child, style, constants, innerWidth: innerWidth, innerHeight: constants.percentHeight))
     }
     return items
   }
@@ -50,6 +51,7 @@ extension FlexTree {
       maxCross: isRow ? box.maxHeight : box.maxWidth)
     let crossStyle = isRow ? style.height : style.width
     item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
+    item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
     if crossStyle == .stretch { item.alignSelf = .stretch }
     if (isRow ? style.width : style.height) == .stretch,
       let innerMain = isRow ? innerWidth : innerHeight
@@ -98,12 +100,23 @@ extension FlexTree {
   func finalInput(
     _ item: FlexItem, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double
   ) -> LayoutInput {
-    LayoutInput(
+    // Only a stretched or styled height, or one flexed in a definite column, is definite for
+    // the item's own children's percentages.
+    let isHeightDefinite: Bool
+    if constants.isRow {
+      isHeightDefinite =
+        item.hasDefiniteCrossStyle
+        || (item.isStretched && !constants.isWrap && constants.percentHeight != nil)
+    } else {
+      isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil
+    }
+    return LayoutInput(
       knownWidth: constants.isRow ? item.targetMain : item.targetCross,
       knownHeight: constants.isRow ? item.targetCross : item.targetMain,
-      parentWidth: innerWidth, parentHeight: innerHeight,
+      parentWidth: innerWidth, parentHeight: constants.percentHeight,
       availableWidth: .definite(innerWidth), availableHeight: .definite(innerHeight),
-      direction: constants.direction, performLayout: true)
+      direction: constants.direction, performLayout: true,
+      isHeightIndefinite: !isHeightDefinite)
   }
 
   /// The input that measures an item's content-based main size.
@@ -115,7 +128,7 @@ extension FlexTree {
     let isRow = constants.isRow
     return LayoutInput(
       knownWidth: isRow ? nil : knownCross, knownHeight: isRow ? knownCross : nil,
-      parentWidth: innerWidth, parentHeight: innerHeight,
+      parentWidth: innerWidth, parentHeight: constants.percentHeight,
       availableWidth: isRow ? main : crossSpace, availableHeight: isRow ? crossSpace : main,
       direction: constants.direction, performLayout: false)
   }
@@ -184,11 +197,18 @@ extension FlexTree {
         input.ignoresStyleSize = true
         let output = computeNodeLayout(item.node, input, &context)
         var suggestion = isRow ? output.width : output.height
+        if let ratio = style.aspectRatio, ratio > 0 {
+          // A box with a ratio has the min-content size its definite cross size transfers,
+          // and its cross minimum and maximum transfer into limits of the suggestion.
+          func transfer(_ cross: Double) -> Double { isRow ? cross * ratio : cross / ratio }
+          if let knownCross { suggestion = max(suggestion, transfer(knownCross)) }
+          suggestion = suggestion.clamped(
+            min: item.minCross.map(transfer), max: item.maxCross.map(transfer))
+        }
         if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }
-        if let specified = item.sizeMain {
+        let mainStyle = isRow ? style.width : style.height
+        if mainStyle != .auto, let specified = item.sizeMain {
           suggestion = min(suggestion, specified)
-        } else if let ratio = style.aspectRatio, ratio > 0, let knownCross {
-          suggestion = min(suggestion, isRow ? knownCross * ratio : knownCross / ratio)
         }
         item.minMain = suggestion
       }

@@ -7,6 +7,10 @@ struct FlexItem {
   var box: BoxStyle
   /// Whether the cross size is `auto` in the style (only then may the item be stretched).
   var isCrossSizeAuto = true
+  /// Whether the style gives a definite cross size.
+  var hasDefiniteCrossStyle = false
+  /// Whether the item was stretched to its line.
+  var isStretched = false
   /// Styled border-box sizes (`nil`: not definite).
   var sizeMain: Double?
   var sizeCross: Double?
@@ -91,6 +95,10 @@ struct FlexConstants {
   var insetMainEnd: Double
   var insetCrossStart: Double
   var insetCrossEnd: Double
+  /// The inner height that children's percentages resolve against (`nil`: indefinite).
+  var percentHeight: Double?
+  /// Whether the container's main size was definite before its items were sized.
+  var isMainDefinite = false
 
   @inline(__always) var insetMain: Double { insetMainStart + insetMainEnd }
   @inline(__always) var insetCross: Double { insetCrossStart + insetCrossEnd }

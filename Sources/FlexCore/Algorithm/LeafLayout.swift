@@ -38,16 +38,17 @@ extension FlexTree {
       break
     case .text(let text, let fontSize):
       if width == nil || height == nil {
-        let lineLength: AvailableSpace
+        let ahem = AhemText(text, fontSize: fontSize)
         let isRow = flexDirection(of: style).isRow
-        if let knownContentWidth {
-          lineLength = .definite(knownContentWidth)
-        } else {
-          lineLength = spaceWidth
+        if width == nil {
+          let content = ahem.size(
+            lineLength: spaceWidth, wrapsAtLongestWord: isRow, fixedWidth: nil)
+          width = box.clampWidth(content.width + insets.horizontal)
         }
-        let size = AhemText(text, fontSize: fontSize).size(
-          lineLength: lineLength, wrapsAtLongestWord: isRow, fixedWidth: knownContentWidth)
-        width = width ?? box.clampWidth(size.width + insets.horizontal)
+        // The lines break at the final content width (after the minimum and maximum).
+        let contentWidth = max(0, (width ?? 0) - insets.horizontal)
+        let size = ahem.size(
+          lineLength: .definite(contentWidth), wrapsAtLongestWord: isRow, fixedWidth: contentWidth)
         height = height ?? box.clampHeight(size.height + insets.vertical)
       }
       contentBaseline = text.isEmpty ? nil : 0.8 * fontSize

@@ -46,6 +46,9 @@ struct LayoutInput: Hashable {
   /// Whether to ignore the node's own width, height, minimum and maximum sizes and aspect ratio
   /// (to measure its content alone, for CSS's content size suggestion).
   var ignoresStyleSize = false
+  /// Whether a known height is indefinite for the percentages of the node's children (a flex
+  /// item's used height is definite only when stretched or flexed in a definite container).
+  var isHeightIndefinite = false
 }
 
 /// What a node's layout yields to its parent.
