@@ -55,6 +55,11 @@ enum YogaFixtures {
         }
         let difference = actual.firstDifference(from: expected)
         #expect(difference == nil, "\(conformanceCase.file) \(direction): \(difference!)")
+        if difference != nil {
+          // With `swift test --attachments-path DIR`, the computed frames are written out.
+          Attachment.record(
+            actual.jsonString() + "\n", named: "\(flexCase.name).\(direction).json")
+        }
       }
     }
     if let reason = KnownFailures.reasons[flexCase.name] {
