@@ -67,6 +67,21 @@ import Testing
     #expect(text.contains("missing.json: cannot read the file: no such file"))
   }
 
+  @Test func markdownTableEndsWithTheSummaryLine() throws {
+    let root = try folder(["ok.json": Self.passing, "skip.json": Self.skippedRight])
+    let markdown = ConformanceRunner.run(paths: [root]).renderedMarkdown()
+    #expect(
+      markdown.split(separator: "\n", omittingEmptySubsequences: false) == [
+        "| Fixture file | Passing / unskipped | Skipped cases the engine gets right |",
+        "|---|---|---|",
+        "| `ok.json` | 1 / 1 | 0 of 0 |",
+        "| `skip.json` | 0 / 0 | 1 of 1 |",
+        "| **total** | 1 / 1 | 1 of 1 |",
+        "",
+        "1 passed, 0 failed, 1 skipped",
+      ])
+  }
+
   @Test func nothingFailedMeansNoFailures() throws {
     let root = try folder(["ok.json": Self.passing, "skip.json": Self.skippedWrong])
     let report = ConformanceRunner.run(paths: [root])
