@@ -21,7 +21,7 @@ extension CaseReader {
     return keys
   }()
 
-  func readStyle(_ value: JSONValue, at path: String, into node: inout FlexCaseNode)
+  func readStyle(_ value: JSONValue, at path: JSONPath, into node: inout FlexCaseNode)
     throws(FlexCaseError)
   {
     var style = FlexStyle()
@@ -70,7 +70,7 @@ extension CaseReader {
   }
 
   /// Reads an inset or one of the nine edges of margin, padding or border.
-  func readEdge(_ key: String, _ value: JSONValue, at path: String, into style: inout FlexStyle)
+  func readEdge(_ key: String, _ value: JSONValue, at path: JSONPath, into style: inout FlexStyle)
     throws(FlexCaseError)
   {
     if Self.insetKeys.contains(key) {
@@ -105,7 +105,7 @@ extension CaseReader {
   }
 
   /// A keyword from `table`.
-  func keyword<Value>(_ value: JSONValue, at path: String, _ table: KeywordTable<Value>)
+  func keyword<Value>(_ value: JSONValue, at path: JSONPath, _ table: KeywordTable<Value>)
     throws(FlexCaseError) -> Value
   {
     let expected = "one of " + table.names.joined(separator: ", ")
@@ -120,7 +120,7 @@ extension CaseReader {
 
   /// A Length (points or `"N%"`) or one of `keywords`.
   func dimension(
-    _ value: JSONValue, at path: String, keywords: [String] = sizeKeywords,
+    _ value: JSONValue, at path: JSONPath, keywords: [String] = sizeKeywords,
     allowsNegative: Bool = false
   ) throws(FlexCaseError) -> Length {
     let expected = "a number, \"N%\", or one of " + keywords.joined(separator: ", ")
@@ -146,7 +146,7 @@ extension CaseReader {
   }
 
   /// A non-negative Length (points or `"N%"`).
-  func lengthPercentage(_ value: JSONValue, at path: String) throws(FlexCaseError)
+  func lengthPercentage(_ value: JSONValue, at path: JSONPath) throws(FlexCaseError)
     -> LengthPercentage
   {
     switch value {

@@ -1,6 +1,6 @@
 /// Reading typed values out of JSON, with errors at their paths.
 extension CaseReader {
-  func object(_ value: JSONValue, at path: String, allowed: Set<String>, what: String)
+  func object(_ value: JSONValue, at path: JSONPath, allowed: Set<String>, what: String)
     throws(FlexCaseError) -> [JSONMember]
   {
     guard case .object(let members) = value else {
@@ -12,28 +12,28 @@ extension CaseReader {
     return members
   }
 
-  func array(_ value: JSONValue, at path: String) throws(FlexCaseError) -> [JSONValue] {
+  func array(_ value: JSONValue, at path: JSONPath) throws(FlexCaseError) -> [JSONValue] {
     guard case .array(let elements) = value else {
       throw error(path, .wrongType(expected: "an array", found: value.typeDescription))
     }
     return elements
   }
 
-  func string(_ value: JSONValue, at path: String) throws(FlexCaseError) -> String {
+  func string(_ value: JSONValue, at path: JSONPath) throws(FlexCaseError) -> String {
     guard case .string(let text) = value else {
       throw error(path, .wrongType(expected: "a string", found: value.typeDescription))
     }
     return text
   }
 
-  func strings(_ value: JSONValue, at path: String) throws(FlexCaseError) -> [String] {
+  func strings(_ value: JSONValue, at path: JSONPath) throws(FlexCaseError) -> [String] {
     try array(value, at: path).enumerated().map { index, element throws(FlexCaseError) in
       try string(element, at: JSONPath.element(path, index))
     }
   }
 
   /// A finite number, at least `minimum` when one is given.
-  func number(_ value: JSONValue, at path: String, minimum: Double? = nil) throws(FlexCaseError)
+  func number(_ value: JSONValue, at path: JSONPath, minimum: Double? = nil) throws(FlexCaseError)
     -> Double
   {
     guard case .number(let number) = value else {
@@ -42,7 +42,7 @@ extension CaseReader {
     return try checked(number, at: path, minimum: minimum)
   }
 
-  func checked(_ number: Double, at path: String, minimum: Double?) throws(FlexCaseError)
+  func checked(_ number: Double, at path: JSONPath, minimum: Double?) throws(FlexCaseError)
     -> Double
   {
     guard number.isFinite else { throw error(path, .notFinite) }
@@ -51,7 +51,7 @@ extension CaseReader {
   }
 
   /// A non-negative number or `null` (undefined); a missing value is undefined too.
-  func optionalSize(_ value: JSONValue?, at path: String) throws(FlexCaseError) -> Double? {
+  func optionalSize(_ value: JSONValue?, at path: JSONPath) throws(FlexCaseError) -> Double? {
     guard let value, value != .null else { return nil }
     guard case .number = value else {
       throw error(path, .wrongType(expected: "a number or null", found: value.typeDescription))
@@ -60,7 +60,7 @@ extension CaseReader {
   }
 
   /// A `"N%"` string's percentage, or `nil` when `text` does not end in `%`.
-  func percentage(_ text: String, at path: String, allowsNegative: Bool) throws(FlexCaseError)
+  func percentage(_ text: String, at path: JSONPath, allowsNegative: Bool) throws(FlexCaseError)
     -> Double?
   {
     guard text.hasSuffix("%") else { return nil }

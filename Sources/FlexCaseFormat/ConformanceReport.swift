@@ -45,6 +45,29 @@ public struct ConformanceReport: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// The report as a Markdown table for the README: a row per file (its name without folders)
+  /// with passed / unskipped and the skipped cases the engine gets right, a total row, and, as
+  /// the last line, `N passed, M failed, K skipped`.
+  public func renderedMarkdown() -> String {
+    var lines = [
+      "| Fixture file | Passing / unskipped | Skipped cases the engine gets right |",
+      "|---|---|---|",
+    ]
+    func row(_ name: String, _ outcomes: [CaseOutcome]) -> String {
+      let summary = ConformanceSummary(outcomes)
+      return "| \(name) | \(summary.passed) / \(summary.passed + summary.failed)"
+        + " | \(agreeingCount(outcomes)) of \(summary.skipped) |"
+    }
+    for file in files {
+      let name = file.file.split(separator: "/").last.map(String.init) ?? file.file
+      lines.append(row("`\(name)`", file.outcomes))
+    }
+    lines.append(row("**total**", files.flatMap(\.outcomes)))
+    lines.append("")
+    lines.append(summary.line)
+    return lines.joined(separator: "\n")
+  }
+
   /// The table: a row per file with its passed, failed, skipped and skipped-but-right counts.
   func table() -> [String] {
     let header = ["file", "passed", "failed", "skipped", "skipped, right"]

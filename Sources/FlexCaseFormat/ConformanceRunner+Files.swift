@@ -9,13 +9,15 @@ extension ConformanceRunner {
   /// - Parameters:
   ///   - paths: Files and folders.
   ///   - tolerance: The largest difference that still matches.
+  ///   - maximumDepth: The deepest JSON nesting accepted (see ``FlexCaseDecoder``).
   /// - Returns: One report per file, in order.
   public static func run(
-    paths: [String], tolerance: Double = FlexLayoutNode.defaultTolerance
+    paths: [String], tolerance: Double = FlexLayoutNode.defaultTolerance,
+    maximumDepth: Int = JSONParser.defaultMaximumDepth
   ) -> ConformanceReport {
     var report = ConformanceReport()
     for file in caseFiles(in: paths) {
-      switch readDocument(at: file) {
+      switch readDocument(at: file, maximumDepth: maximumDepth) {
       case .success(let document):
         report.files.append(run(document, tolerance: tolerance))
       case .failure(let error):
@@ -50,14 +52,17 @@ extension ConformanceRunner {
     return files
   }
 
-  /// Reads and decodes the file at `path`.
-  public static func readDocument(at path: String) -> Result<FlexCaseDocument, FlexCaseError> {
+  /// Reads and decodes the file at `path`, accepting JSON nested at most `maximumDepth` deep.
+  public static func readDocument(
+    at path: String, maximumDepth: Int = JSONParser.defaultMaximumDepth
+  ) -> Result<FlexCaseDocument, FlexCaseError> {
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason =
         FileManager.default.fileExists(atPath: path)
         ? "it is not a readable file" : "no such file"
       return .failure(FlexCaseError(file: path, kind: .unreadable(reason)))
     }
-    return .success(FlexCaseDecoder.document(from: [UInt8](data), file: path))
+    return .success(
+      FlexCaseDecoder.document(from: [UInt8](data), file: path, maximumDepth: maximumDepth))
   }
 }

@@ -41,12 +41,17 @@ public enum FlexCaseDecoder {
   /// - Parameters:
   ///   - bytes: The document's UTF-8 text.
   ///   - file: The file name to put in error messages.
+  ///   - maximumDepth: The deepest nesting of JSON arrays and objects accepted (a tree level
+  ///     takes two). Decoding recurses once per level: deeper input needs a larger stack.
   /// - Returns: The document, with a result per case.
   /// - Complexity: O(n) in the length of the text.
-  public static func document(from bytes: [UInt8], file: String? = nil) -> FlexCaseDocument {
+  public static func document(
+    from bytes: [UInt8], file: String? = nil,
+    maximumDepth: Int = JSONParser.defaultMaximumDepth
+  ) -> FlexCaseDocument {
     let value: JSONValue
     do {
-      value = try JSONParser.parse(bytes)
+      value = try JSONParser.parse(bytes, maximumDepth: maximumDepth)
     } catch {
       let failure = FlexCaseError(file: file, kind: .malformedJSON(error))
       return FlexCaseDocument(file: file, isArray: false, entries: [.failure(failure)])
@@ -121,12 +126,13 @@ struct CaseReader {
   static let nodeKeys: Set = ["id", "style", "children", "text"]
   static let layoutKeys: Set = ["left", "top", "width", "height", "children"]
 
-  func error(_ path: String, _ kind: FlexCaseError.Kind) -> FlexCaseError {
-    FlexCaseError(file: file, caseName: caseName, caseIndex: caseIndex, path: path, kind: kind)
+  func error(_ path: JSONPath, _ kind: FlexCaseError.Kind) -> FlexCaseError {
+    FlexCaseError(
+      file: file, caseName: caseName, caseIndex: caseIndex, path: path.description, kind: kind)
   }
 
   func readCase(_ value: JSONValue) throws(FlexCaseError) -> FlexCase {
-    let path = "$"
+    let path: JSONPath = "$"
     let members = try object(value, at: path, allowed: Self.caseKeys, what: "a case (an object)")
     func field(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
     let name =
@@ -159,7 +165,7 @@ struct CaseReader {
       expected: expected, skipReason: skip)
   }
 
-  func readConfiguration(_ value: JSONValue, at path: String) throws(FlexCaseError)
+  func readConfiguration(_ value: JSONValue, at path: JSONPath) throws(FlexCaseError)
     -> FlexCaseConfiguration
   {
     var configuration = FlexCaseConfiguration()
@@ -183,7 +189,7 @@ struct CaseReader {
     return configuration
   }
 
-  func readNode(_ value: JSONValue, at path: String) throws(FlexCaseError) -> FlexCaseNode {
+  func readNode(_ value: JSONValue, at path: JSONPath) throws(FlexCaseError) -> FlexCaseNode {
     var node = FlexCaseNode()
     for member in try object(value, at: path, allowed: Self.nodeKeys, what: "a node (an object)") {
       let memberPath = JSONPath.member(path, member.key)
@@ -201,7 +207,7 @@ struct CaseReader {
     return node
   }
 
-  func readLayout(_ value: JSONValue, at path: String) throws(FlexCaseError) -> FlexLayoutNode {
+  func readLayout(_ value: JSONValue, at path: JSONPath) throws(FlexCaseError) -> FlexLayoutNode {
     let members = try object(
       value, at: path, allowed: Self.layoutKeys, what: "a layout (an object)")
     var numbers: [String: Double] = [:]

@@ -38,23 +38,33 @@ extension FlexLayoutNode {
   public func firstDifference(
     from expected: FlexLayoutNode, tolerance: Double = defaultTolerance, path: String = "$"
   ) -> FlexLayoutDifference? {
+    var indices: [Int] = []
+    guard
+      let (key, wanted, got) = difference(from: expected, tolerance: tolerance, indices: &indices)
+    else { return nil }
+    let childPath = indices.reversed().map { ".children[\($0)]" }.joined()
+    return FlexLayoutDifference(path: path + childPath + "." + key, expected: wanted, actual: got)
+  }
+
+  /// The first differing key with its values; `indices` gets the child indices leading to it,
+  /// deepest first (the path is built once, so that deep trees compare in linear time).
+  private func difference(
+    from expected: FlexLayoutNode, tolerance: Double, indices: inout [Int]
+  ) -> (String, Double, Double)? {
     let pairs: [(String, Double, Double)] = [
       ("left", expected.left, left), ("top", expected.top, top),
       ("width", expected.width, width), ("height", expected.height, height),
     ]
-    for (key, wanted, got) in pairs where !(abs(wanted - got) <= tolerance) {
-      return FlexLayoutDifference(path: "\(path).\(key)", expected: wanted, actual: got)
-    }
+    for pair in pairs where !(abs(pair.1 - pair.2) <= tolerance) { return pair }
     if children.count != expected.children.count {
-      return FlexLayoutDifference(
-        path: "\(path).children.count", expected: Double(expected.children.count),
-        actual: Double(children.count))
+      return ("children.count", Double(expected.children.count), Double(children.count))
     }
     for (index, child) in children.enumerated() {
-      if let difference = child.firstDifference(
-        from: expected.children[index], tolerance: tolerance, path: "\(path).children[\(index)]")
+      if let found = child.difference(
+        from: expected.children[index], tolerance: tolerance, indices: &indices)
       {
-        return difference
+        indices.append(index)
+        return found
       }
     }
     return nil

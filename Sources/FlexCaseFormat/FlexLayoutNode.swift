@@ -71,6 +71,9 @@ extension FlexLayoutNode {
   /// The layout as JSON text: keys in the format's order (`left`, `top`, `width`, `height`,
   /// `children`), one node per line, indented by depth; deterministic byte for byte.
   ///
+  /// Indentation stops growing at ``maximumIndentation`` spaces, so that the text of a deep
+  /// tree stays linear in its size.
+  ///
   /// - Parameter indentation: The spaces before the node's first line.
   /// - Returns: The JSON text, without a trailing newline.
   public func jsonString(indentation: Int = 0) -> String {
@@ -78,6 +81,9 @@ extension FlexLayoutNode {
     write(to: &output, indentation: indentation)
     return output
   }
+
+  /// The deepest indentation of ``jsonString(indentation:)``.
+  public static let maximumIndentation = 64
 
   private func write(to output: inout String, indentation: Int) {
     let pad = String(repeating: " ", count: indentation)
@@ -91,7 +97,7 @@ extension FlexLayoutNode {
     }
     output += ", \"children\": [\n"
     for (index, child) in children.enumerated() {
-      child.write(to: &output, indentation: indentation + 2)
+      child.write(to: &output, indentation: min(indentation + 2, Self.maximumIndentation))
       output += index == children.count - 1 ? "\n" : ",\n"
     }
     output += pad + "]}"

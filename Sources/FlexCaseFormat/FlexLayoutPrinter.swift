@@ -49,6 +49,7 @@ public enum FlexLayoutPrinter {
     guard document.isArray else {
       return (errors.isEmpty ? (objects.first ?? "") + "\n" : "", errors)
     }
+    guard !objects.isEmpty else { return ("[]\n", errors) }
     return ("[\n" + objects.joined(separator: ",\n") + "\n]\n", errors)
   }
 

@@ -13,16 +13,24 @@ enum TrellisCommand {
                               JSON. One case: {"ltr": Layout, "rtl": Layout}, one Layout per
                               direction the case's "expected" names (ltr alone if none). An
                               array of cases: [{"name": …, "layouts": {…}}, …].
-      conformance PATH...     Run every case of the files and folders (*.json, recursively)
+      conformance [--markdown] PATH...
+                              Run every case of the files and folders (*.json, recursively)
                               against its expected layouts (0.02 tolerance); print a table per
                               file and, last, "N passed, M failed, K skipped". Exit status 1
                               when any case fails (malformed cases count as failed).
+                              --markdown prints the table as Markdown, for the README.
       demo [--output DIR]     Render the demo gallery as SVG files and an index.html into DIR
                               (default: out/demo) and print the files written.
       help, --help, -h        Show this help.
 
     The flex-case format is described in shared/spec/flex-case.md (see the README).
     """
+
+  /// The stack of the thread the commands run on: decoding recurses once per JSON level.
+  static let stackBytes = 2 << 30
+  /// The deepest JSON nesting accepted, safe on ``stackBytes``: a tree level takes two, so
+  /// trees 50,000 levels deep are read.
+  static let maximumDepth = 100_010
 
   /// Runs the command named by `arguments` and returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
@@ -50,7 +58,7 @@ enum TrellisCommand {
       return 2
     }
     let document: FlexCaseDocument
-    switch ConformanceRunner.readDocument(at: path) {
+    switch ConformanceRunner.readDocument(at: path, maximumDepth: maximumDepth) {
     case .success(let decoded): document = decoded
     case .failure(let error):
       printError("trellis: \(error)")
@@ -63,13 +71,15 @@ enum TrellisCommand {
   }
 
   static func conformance(_ arguments: [String]) -> Int32 {
-    guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
-      printError("usage: trellis conformance PATH...")
+    let isMarkdown = arguments.first == "--markdown"
+    let paths = isMarkdown ? Array(arguments.dropFirst()) : arguments
+    guard !paths.isEmpty, !paths.contains(where: { $0.hasPrefix("-") }) else {
+      printError("usage: trellis conformance [--markdown] PATH...")
       return 2
     }
-    let report = ConformanceRunner.run(paths: arguments)
+    let report = ConformanceRunner.run(paths: paths, maximumDepth: maximumDepth)
     for error in report.errors { printError("trellis: \(error)") }
-    print(report.renderedText())
+    print(isMarkdown ? report.renderedMarkdown() : report.renderedText())
     return report.hasFailures ? 1 : 0
   }
 

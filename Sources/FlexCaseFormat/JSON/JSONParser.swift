@@ -5,23 +5,36 @@
 /// let value = try JSONParser.parse(Array("{\"a\": [1, 2]}".utf8))
 /// ```
 public struct JSONParser {
-  /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a crash.
-  public static let maximumDepth = 4_096
+  /// The default deepest nesting of arrays and objects: deeper input is an error, not a crash.
+  ///
+  /// It is safe on an 8 MB stack in a debug build, with room for decoding the parsed value. Run
+  /// on a thread with a larger stack to accept deeper input, as `trellis` does.
+  public static let defaultMaximumDepth = 1_000
 
   let bytes: [UInt8]
   var offset = 0
   private var depth = 0
+  private let maximumDepth: Int
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
 
   /// Parses one JSON text: a value surrounded by optional white space.
   ///
-  /// - Parameter bytes: UTF-8 text, optionally starting with a byte order mark.
+  /// - Parameters:
+  ///   - bytes: UTF-8 text, optionally starting with a byte order mark.
+  ///   - maximumDepth: The deepest nesting of arrays and objects accepted. The parser recurses
+  ///     once per level, so the caller's stack must have room for this many levels.
   /// - Returns: The value.
-  /// - Throws: ``JSONSyntaxError`` at the first byte that is not valid JSON.
+  /// - Throws: ``JSONSyntaxError`` at the first byte that is not valid JSON, or at the first
+  ///   array or object nested deeper than `maximumDepth`.
   /// - Complexity: O(n) in the length of the text.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
+  public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth)
+    throws(JSONSyntaxError) -> JSONValue
+  {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
     parser.skipWhiteSpace()
     let value = try parser.parseValue()
@@ -109,8 +122,8 @@ public struct JSONParser {
 
   private mutating func enterNesting() throws(JSONSyntaxError) {
     depth += 1
-    if depth > Self.maximumDepth {
-      throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
+    if depth > maximumDepth {
+      throw error("arrays and objects nested deeper than \(maximumDepth) levels")
     }
   }
 

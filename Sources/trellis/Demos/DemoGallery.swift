@@ -27,10 +27,9 @@ enum DemoGallery {
 
   /// The SVG of `demo`: its caption above the drawing of its laid-out tree.
   static func svg(for demo: FlexDemo) -> String {
-    let flexCase = FlexCase(
-      name: demo.name, configuration: FlexCaseConfiguration(webDefaults: demo.webDefaults),
-      availableWidth: demo.availableWidth, root: demo.root)
-    var (tree, root, ids) = flexCase.makeTree()
+    var tree = FlexTree(
+      configuration: FlexConfiguration(defaults: demo.webDefaults ? .web : .yoga))
+    let (root, labels) = demo.root.add(to: &tree)
     do {
       try tree.computeLayout(of: root, availableWidth: demo.availableWidth)
     } catch {
@@ -38,10 +37,6 @@ enum DemoGallery {
         width: 400, height: 40,
         elements: [.text(SVGText(x: 8, y: 24, text: "\(demo.name): \(error)"))]
       ).svgString
-    }
-    var labels: [NodeID: String] = [:]
-    for (id, label) in zip(ids, demo.root.labelsInDocumentOrder) {
-      if let label { labels[id] = label }
     }
     let drawing = SVGScene(flexTree: tree, root: root, labels: labels)
     let captionWidth = Double(max(demo.title.count * 9, demo.summary.count * 6))

@@ -9,15 +9,43 @@ struct FlexDemo {
   var title: String
   /// The caption's second line.
   var summary: String
-  /// The tree; node `id`s are drawn as labels.
-  var root: FlexCaseNode
+  /// The tree; node `id`s (or `FlexBox` names) are drawn as labels.
+  var root: DemoTree
   /// The width handed to the layout call.
   var availableWidth: Double?
   /// Whether CSS's defaults apply (else Yoga's).
   var webDefaults = false
 }
 
-/// A node of a demo tree: `label` is drawn in its corner.
+/// The tree of a demo, described as flex-case nodes or with the `FlexBox` builder.
+enum DemoTree {
+  /// Flex-case nodes; their `id`s are the labels.
+  case nodes(FlexCaseNode)
+  /// A `FlexBox` description; its names are the labels.
+  case builder(FlexBox)
+
+  /// Adds the tree to `tree` and returns its root and the labels of its nodes.
+  func add(to tree: inout FlexTree) -> (root: NodeID, labels: [NodeID: String]) {
+    switch self {
+    case .nodes(let root):
+      let flexCase = FlexCase(name: "demo", root: root)
+      let built = flexCase.makeTree()
+      tree = built.tree
+      var labels: [NodeID: String] = [:]
+      for (id, label) in zip(built.ids, root.labelsInDocumentOrder) {
+        if let label { labels[id] = label }
+      }
+      return (built.root, labels)
+    case .builder(let box):
+      let added = tree.add(box)
+      var labels: [NodeID: String] = [:]
+      for (name, id) in added.named { labels[id] = name }
+      return (added.root, labels)
+    }
+  }
+}
+
+/// A node of a demo tree: `label` is drawn in its top-left corner.
 func box(
   _ label: String? = nil, _ configure: (inout FlexStyle) -> Void = { _ in },
   _ children: [FlexCaseNode] = []
@@ -25,9 +53,10 @@ func box(
   FlexCaseNode(id: label, style: FlexStyle().with(configure), children: children)
 }
 
-/// A text leaf in the Ahem test font (every character a square of `fontSize`).
+/// A text leaf in the Ahem test font (every character a square of `fontSize`), labelled with
+/// `label`, or with its text when `label` is `nil`.
 func text(_ label: String?, _ content: String, fontSize: Double = 10) -> FlexCaseNode {
-  FlexCaseNode(id: label, fontSize: fontSize, text: content)
+  FlexCaseNode(id: label ?? content, fontSize: fontSize, text: content)
 }
 
 /// A fixed-size item.

@@ -1,100 +1,49 @@
-import FlexCaseFormat
 import FlexCore
 
 extension FlexDemos {
-  /// A feed screen: a header, two cards (avatar, name, wrapped text, a 16:9 image, actions) and
-  /// a tab bar, built from `FlexStyle`.
+  /// A feed screen built with the `FlexBox` builder: a header, two cards (avatar, name, wrapped
+  /// text, a 3:1 image, actions) and a tab bar.
   static let feed = FlexDemo(
     name: "feed", title: "A feed screen",
-    summary: "header, cards with wrapped Ahem text and a 16:9 image, a tab bar; 320 points wide",
-    root: box(
-      "screen",
-      {
-        $0.width = 320
-        $0.height = 640
-      },
-      [
-        box(
-          "header",
-          {
-            $0.flexDirection = .row
-            $0.alignItems = .center
-            $0.height = 48
-            $0.padding.horizontal = 12
-          },
-          [
-            text("title", "Feed", fontSize: 16),
-            box("spacer") { $0.flexGrow = 1 },
-            item("icon", width: 24, height: 24),
-          ]),
-        box(
-          "list",
-          {
-            $0.flexGrow = 1
-            $0.flexShrink = 1
-            $0.overflow = .scroll
-            $0.padding.all = 8
-          },
-          [
-            card("card 1", name: "Ada", body: "Layout in pure Swift, the browser's answers."),
-            card("card 2", name: "Grace", body: "Arena of structs: fast relayout."),
-          ]),
-        box(
-          "tab bar",
-          {
-            $0.flexDirection = .row
-            $0.height = 48
-            $0.border.top = 1
-          },
-          ["home", "search", "new", "me"].map { name in
-            box(name) {
-              $0.flexGrow = 1
-              $0.margin.all = 4
+    summary: "the FlexBox builder: header, cards with wrapped Ahem text, a tab bar; 320 wide",
+    root: .builder(
+      FlexBox().width(320).height(640).name("screen").define {
+        FlexBox().direction(.row).alignItems(.center).height(48).paddingHorizontal(12)
+          .name("header")
+          .define {
+            FlexBox.text("Feed", fontSize: 16).name("Feed")
+            FlexBox().grow(1)
+            FlexBox().size(24).name("icon")
+          }
+        FlexBox().grow(1).shrink(1).overflow(.scroll).padding(8).name("list").define {
+          card(1, name: "Ada", body: "Layout in pure Swift, the browser's answers.")
+          card(2, name: "Grace", body: "Arena of structs: fast relayout.")
+        }
+        FlexBox().direction(.row).height(48).styled { $0.border.top = 1 }.name("tab bar")
+          .define {
+            for tab in ["home", "search", "new", "me"] {
+              FlexBox().grow(1).margin(4).name(tab)
             }
-          }),
-      ]))
+          }
+      }))
 
-  static func card(_ label: String, name: String, body: String) -> FlexCaseNode {
-    box(
-      label,
-      {
-        $0.padding.all = 10
-        $0.margin.bottom = 8
-        $0.border.all = 1
-      },
-      [
-        box(
-          "author",
-          {
-            $0.flexDirection = .row
-            $0.alignItems = .center
-            $0.margin.bottom = 8
-          },
-          [
-            item("avatar", width: 36, height: 36),
-            box(
-              "names",
-              {
-                $0.margin.left = 8
-                $0.flexGrow = 1
-              },
-              [
-                text("name", name, fontSize: 12),
-                text("handle", "@" + name.lowercased(), fontSize: 8),
-              ]),
-          ]),
-        text("body", body, fontSize: 8),
-        box("image") {
-          $0.aspectRatio = 16.0 / 9
-          $0.margin.vertical = 8
-        },
-        box(
-          "actions",
-          {
-            $0.flexDirection = .row
-            $0.justifyContent = .spaceBetween
-          },
-          ["like", "reply", "share"].map { item($0, width: 56, height: 20) }),
-      ])
+  /// A card of the feed; `number` keeps the names of its nodes unique.
+  static func card(_ number: Int, name: String, body: String) -> FlexBox {
+    FlexBox().padding(10).marginBottom(8).border(1).name("card \(number)").define {
+      FlexBox().direction(.row).alignItems(.center).marginBottom(8).define {
+        FlexBox().size(36).name("avatar \(number)")
+        FlexBox().marginLeft(8).grow(1).define {
+          FlexBox.text(name, fontSize: 12).name(name)
+          FlexBox.text("@" + name.lowercased(), fontSize: 8).name("@" + name.lowercased())
+        }
+      }
+      FlexBox.text(body, fontSize: 8).name(body)
+      FlexBox().aspectRatio(3).marginVertical(8).name("image \(number)")
+      FlexBox().direction(.row).justifyContent(.spaceBetween).define {
+        for action in ["like", "reply", "share"] {
+          FlexBox().width(56).height(20).name("\(action) \(number)")
+        }
+      }
+    }
   }
 }

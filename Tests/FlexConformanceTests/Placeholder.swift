@@ -1,1 +1,0 @@
-// FlexConformance tests.

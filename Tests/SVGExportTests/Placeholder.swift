@@ -1,1 +1,0 @@
-// SVGExport tests.
