@@ -51,7 +51,9 @@ let package = Package(
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
     .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
-    .testTarget(name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry"]),
+    .testTarget(
+      name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,9 @@ import FlexCore
 import Geometry
 
 func runFlexBenchmarks() {
-  print("| tree | nodes | full layout median / min (µs) | dirty-leaf relayout median / min (µs) | checksum | expected | layout bytes/node |")
+  print(
+    "| tree | nodes | full layout median / min (µs) | dirty-leaf relayout median / min (µs) | checksum | expected | layout bytes/node |"
+  )
   print("|---|---:|---:|---:|---:|---:|---:|")
   for bench in [wideTree(), deepTree(), randomTree()] {
     report(bench)
@@ -23,16 +25,18 @@ struct FlexBenchTree {
 
 private func report(_ bench: FlexBenchTree) {
   let iterations = bench.tree.count > 50_000 ? 9 : 21
-  let full = measure(iterations: iterations, prepare: { bench.tree }) { tree in
-    try? tree.computeLayout(of: bench.root)
-  }
+  let full = measure(
+    iterations: iterations, prepare: { bench.tree },
+    { tree in try? tree.computeLayout(of: bench.root) })
   var laidOut = bench.tree
   try? laidOut.computeLayout(of: bench.root)
   let checksum = checksumOfFrames(laidOut)
-  let relayout = measure(warmup: 2, iterations: 51, prepare: { () }) { _ in
-    laidOut.markDirty(bench.dirtyLeaf)
-    try? laidOut.computeLayout(of: bench.root)
-  }
+  let relayout = measure(
+    warmup: 2, iterations: 51, prepare: { () },
+    { _ in
+      laidOut.markDirty(bench.dirtyLeaf)
+      try? laidOut.computeLayout(of: bench.root)
+    })
   let relaidChecksum = checksumOfFrames(laidOut)
   let status = checksum == bench.expectedChecksum && relaidChecksum == checksum ? "" : " MISMATCH"
   print(
@@ -112,10 +116,12 @@ struct SplitMix64 {
 /// random: 100,000 nodes drawn breadth first from SplitMix64(42).
 private func randomTree() -> FlexBenchTree {
   var random = SplitMix64(state: 42)
-  var styles: [FlexStyle] = [FlexStyle().with {
-    $0.width = 1000
-    $0.height = 1000
-  }]
+  var styles: [FlexStyle] = [
+    FlexStyle().with {
+      $0.width = 1000
+      $0.height = 1000
+    }
+  ]
   var childLists: [[Int]] = [[]]
   var queue = [0]
   var head = 0

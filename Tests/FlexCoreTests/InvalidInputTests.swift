@@ -14,8 +14,17 @@ import Testing
 
   @Test func negativeMarginsAreAllowed() throws {
     var tree = FlexTree()
-    let child = tree.addNode(FlexStyle().with { $0.margin.left = -5; $0.width = 10; $0.height = 10 })
-    let root = tree.addNode(FlexStyle().with { $0.width = 50; $0.height = 50 }, children: [child])
+    let child = tree.addNode(
+      FlexStyle().with {
+        $0.margin.left = -5
+        $0.width = 10
+        $0.height = 10
+      })
+    let root = tree.addNode(
+      FlexStyle().with {
+        $0.width = 50
+        $0.height = 50
+      }, children: [child])
     try tree.computeLayout(of: root)
     #expect(tree.frame(of: child).minX == -5)
   }
@@ -55,7 +64,9 @@ import Testing
     _ = other.addNode()
     let stranger = other.addNode()
     #expect(throws: FlexTreeError.unknownNode(stranger)) { try tree.computeLayout(of: stranger) }
-    #expect(throws: FlexTreeError.unknownNode(stranger)) { try tree.appendChild(stranger, to: root) }
+    #expect(throws: FlexTreeError.unknownNode(stranger)) {
+      try tree.appendChild(stranger, to: root)
+    }
     #expect(throws: FlexTreeError.indexOutOfRange(parent: root, index: 3)) {
       try tree.insertChild(root, at: 3, in: root)
     }

@@ -5,7 +5,11 @@ import Testing
 @Suite struct LargeTreeTests {
   @Test func tenThousandLevelsDeep() throws {
     var tree = FlexTree()
-    let leaf = tree.addNode(FlexStyle().with { $0.width = 10; $0.height = 10 })
+    let leaf = tree.addNode(
+      FlexStyle().with {
+        $0.width = 10
+        $0.height = 10
+      })
     var current = leaf
     let padded = FlexStyle().with { $0.padding = Edges(all: 1) }
     for _ in 0..<10_000 { current = tree.addNode(padded, children: [current]) }
@@ -16,10 +20,17 @@ import Testing
 
   @Test func aMillionNodesWide() throws {
     var tree = FlexTree()
-    let item = FlexStyle().with { $0.width = 2; $0.height = 3 }
+    let item = FlexStyle().with {
+      $0.width = 2
+      $0.height = 3
+    }
     let children = (0..<1_000_000).map { _ in tree.addNode(item) }
     let root = tree.addNode(
-      FlexStyle().with { $0.flexDirection = .row; $0.flexWrap = .wrap; $0.width = 2000 },
+      FlexStyle().with {
+        $0.flexDirection = .row
+        $0.flexWrap = .wrap
+        $0.width = 2000
+      },
       children: children)
     try tree.computeLayout(of: root)
     // 1000 items a line, 1000 lines of height 3.

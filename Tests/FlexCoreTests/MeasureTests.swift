@@ -7,7 +7,10 @@ import Testing
     var tree = FlexTree()
     let label = tree.addNode(content: .measured)
     let root = tree.addNode(
-      FlexStyle().with { $0.width = 100; $0.alignItems = .flexStart }, children: [label])
+      FlexStyle().with {
+        $0.width = 100
+        $0.alignItems = .flexStart
+      }, children: [label])
     var requests: [MeasureRequest] = []
     try tree.computeLayout(of: root) { request in
       requests.append(request)
@@ -35,7 +38,10 @@ import Testing
     // "ab cde f": words of 2, 3 and 1 squares of 10 points.
     let text = tree.addNode(content: .text("ab cde f"))
     let root = tree.addNode(
-      FlexStyle().with { $0.width = 45; $0.alignItems = .flexStart }, children: [text])
+      FlexStyle().with {
+        $0.width = 45
+        $0.alignItems = .flexStart
+      }, children: [text])
     try tree.computeLayout(of: root)
     // Fit-content: min(max-content 80, max(min-content 30, 45)) = 45; lines "ab", "cde f"? No:
     // "cde f" is 50 > 45, so three lines: "ab", "cde", "f".
@@ -44,10 +50,21 @@ import Testing
 
   @Test func baselineFunctionAlignsRows() throws {
     var tree = FlexTree()
-    let a = tree.addNode(FlexStyle().with { $0.width = 20; $0.height = 40 }, content: .measured)
-    let b = tree.addNode(FlexStyle().with { $0.width = 20; $0.height = 10 }, content: .measured)
+    let a = tree.addNode(
+      FlexStyle().with {
+        $0.width = 20
+        $0.height = 40
+      }, content: .measured)
+    let b = tree.addNode(
+      FlexStyle().with {
+        $0.width = 20
+        $0.height = 10
+      }, content: .measured)
     let root = tree.addNode(
-      FlexStyle().with { $0.flexDirection = .row; $0.alignItems = .baseline }, children: [a, b])
+      FlexStyle().with {
+        $0.flexDirection = .row
+        $0.alignItems = .baseline
+      }, children: [a, b])
     try tree.computeLayout(
       of: root, measure: { _ in .zero }, baseline: { node, size in node == a ? 30 : size.height })
     // a's baseline is 30 below its top, b's at its bottom (10): b moves down by 20.

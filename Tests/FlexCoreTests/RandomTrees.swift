@@ -26,7 +26,9 @@ struct TreeRecipe {
       var style = FlexStyle()
       style.flexDirection = pick([.row, .column, .rowReverse, .columnReverse])
       style.flexWrap = pick([.noWrap, .noWrap, .wrap, .wrapReverse])
-      style.justifyContent = pick([.flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly])
+      style.justifyContent = pick([
+        .flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly,
+      ])
       style.alignItems = pick([.stretch, .flexStart, .center, .flexEnd, .baseline])
       style.alignContent = pick([nil, .stretch, .center, .spaceBetween])
       style.flexGrow = pick([nil, 0, 1, 2])
@@ -62,7 +64,8 @@ struct TreeRecipe {
     var tree = FlexTree(configuration: configuration)
     var ids = [NodeID?](repeating: nil, count: styles.count)
     for index in order ?? Array(styles.indices) {
-      let content: NodeContent = children[index].isEmpty ? texts[index].map { .text($0) } ?? .none : .none
+      let content: NodeContent =
+        children[index].isEmpty ? texts[index].map { .text($0) } ?? .none : .none
       ids[index] = tree.addNode(styles[index], content: content)
     }
     let all = ids.map { $0! }

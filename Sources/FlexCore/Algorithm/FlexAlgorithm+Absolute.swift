@@ -1,7 +1,9 @@
 /// Absolutely positioned children (CSS Flexbox §4.1, CSS Positioned Layout §4).
 /// https://www.w3.org/TR/css-flexbox-1/#abspos-items
 extension FlexTree {
-  /// Lays out the absolutely positioned children of `node` against its padding box. A child
+  /// Lays out the absolutely positioned children of `node` against its padding box.
+  ///
+  /// A child
   /// with no inset in an axis takes its static position: where `justify-content` and
   /// `align-self` would put it as the container's only item.
   mutating func layoutOutOfFlowChildren(
@@ -209,7 +211,9 @@ extension FlexTree {
       }
     }
     let logical = offset + marginStart
-    let startInset = horizontal ? (reversed ? insets.right : insets.left)
+    let startInset =
+      horizontal
+      ? (reversed ? insets.right : insets.left)
       : (reversed ? insets.bottom : insets.top)
     return reversed ? outer - startInset - logical - size : startInset + logical
   }

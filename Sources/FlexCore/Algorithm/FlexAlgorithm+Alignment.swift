@@ -1,8 +1,9 @@
 /// §9.5 main-axis alignment and §9.6 cross-axis alignment.
 /// https://www.w3.org/TR/css-flexbox-1/#main-alignment
 extension FlexTree {
-  /// §9.5 step 12: auto margins take the free space of the line, else `justify-content`
-  /// distributes it. An overflowing `space-around`/`space-evenly` falls back to safe centring,
+  /// §9.5 step 12: auto margins or `justify-content` distribute the free space of a line.
+  ///
+  /// Auto margins take positive free space; otherwise `justify-content` places the items. An overflowing `space-around`/`space-evenly` falls back to safe centring,
   /// which is the container's start (the main end of a reversed direction), as in Chromium.
   func distributeRemainingFreeSpace(
     _ items: inout ArraySlice<FlexItem>, _ constants: FlexConstants, innerMain: Double

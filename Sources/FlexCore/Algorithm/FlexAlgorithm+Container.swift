@@ -30,9 +30,11 @@ extension FlexTree {
     resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
 
     // §9.2 Line length determination: the room for the items.
-    let availableWidth = innerWidth.map { AvailableSpace.definite($0) }
+    let availableWidth =
+      innerWidth.map { AvailableSpace.definite($0) }
       ?? input.availableWidth.shrunk(by: box.margin.horizontal + constants.insets.horizontal)
-    let availableHeight = innerHeight.map { AvailableSpace.definite($0) }
+    let availableHeight =
+      innerHeight.map { AvailableSpace.definite($0) }
       ?? input.availableHeight.shrunk(by: box.margin.vertical + constants.insets.vertical)
     let availableMain = isRow ? availableWidth : availableHeight
     let availableCross = isRow ? availableHeight : availableWidth
@@ -69,7 +71,9 @@ extension FlexTree {
       let height = determineContainerMainSize(items, lines, constants)
       innerMain = height
       // Percentage flex bases resolve against the height just found (as Chromium does).
-      if items.contains(where: { if case .percent = styles[$0.node].flexBasis { true } else { false } }) {
+      if items.contains(where: {
+        if case .percent = styles[$0.node].flexBasis { true } else { false }
+      }) {
         // (only the bases: other percentages of an auto height stay indefinite)
         items = generateFlexItems(node, constants, innerWidth: innerWidth, innerHeight: height)
         determineFlexBaseSizes(
@@ -101,9 +105,11 @@ extension FlexTree {
 
     // §9.4 step 15: the container's cross size.
     let outerMain = resolvedInnerMain + constants.insetMain
-    let contentCross = lines.reduce(0) { $0 + $1.crossSize }
+    let contentCross =
+      lines.reduce(0) { $0 + $1.crossSize }
       + constants.gapCross * Double(max(0, lines.count - 1))
-    var outerCross = (isRow ? knownHeight : knownWidth)
+    var outerCross =
+      (isRow ? knownHeight : knownWidth)
       ?? (contentCross + constants.insetCross).clamped(
         min: constants.minCross, max: constants.maxCross)
     outerCross = max(outerCross, constants.insetCross)
@@ -139,17 +145,26 @@ extension FlexTree {
     let flexDirection = flexDirection(of: style)
     let isRow = flexDirection.isRow
     let isRTL = box.direction == .rtl
-    let isMainReversed = isRow ? (flexDirection == .rowReverse) != isRTL : flexDirection == .columnReverse
+    let isMainReversed =
+      isRow ? (flexDirection == .rowReverse) != isRTL : flexDirection == .columnReverse
     let isWrapReverse = style.flexWrap == .wrapReverse
     let isCrossReversed = (isRow ? false : isRTL) != isWrapReverse
     let insets = box.insets
-    let mainStart = isRow ? (isMainReversed ? insets.right : insets.left)
+    let mainStart =
+      isRow
+      ? (isMainReversed ? insets.right : insets.left)
       : (isMainReversed ? insets.bottom : insets.top)
-    let mainEnd = isRow ? (isMainReversed ? insets.left : insets.right)
+    let mainEnd =
+      isRow
+      ? (isMainReversed ? insets.left : insets.right)
       : (isMainReversed ? insets.top : insets.bottom)
-    let crossStart = isRow ? (isCrossReversed ? insets.bottom : insets.top)
+    let crossStart =
+      isRow
+      ? (isCrossReversed ? insets.bottom : insets.top)
       : (isCrossReversed ? insets.right : insets.left)
-    let crossEnd = isRow ? (isCrossReversed ? insets.top : insets.bottom)
+    let crossEnd =
+      isRow
+      ? (isCrossReversed ? insets.top : insets.bottom)
       : (isCrossReversed ? insets.left : insets.right)
     let defaultAlignContent: Alignment = configuration.defaults == .web ? .stretch : .flexStart
     return FlexConstants(

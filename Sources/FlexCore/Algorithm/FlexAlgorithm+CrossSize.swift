@@ -106,13 +106,15 @@ extension FlexTree {
     _ lines: inout [FlexLine], _ constants: FlexConstants, innerCross: Double?
   ) {
     guard constants.isWrap, constants.alignContent == .stretch, !lines.isEmpty else { return }
-    let content = lines.reduce(0) { $0 + $1.crossSize }
+    let content =
+      lines.reduce(0) { $0 + $1.crossSize }
       + constants.gapCross * Double(lines.count - 1)
     let target: Double
     if let innerCross {
       target = innerCross
     } else {
-      target = (content + constants.insetCross).clamped(min: constants.minCross, max: constants.maxCross)
+      target =
+        (content + constants.insetCross).clamped(min: constants.minCross, max: constants.maxCross)
         - constants.insetCross
     }
     let extra = target - content

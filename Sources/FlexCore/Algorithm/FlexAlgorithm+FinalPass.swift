@@ -17,7 +17,9 @@ extension FlexTree {
   }
 
   /// The offset of a relatively positioned node from its place in the flow.
-  func relativeOffset(_ node: Int, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double)
+  func relativeOffset(
+    _ node: Int, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double
+  )
     -> (dx: Double, dy: Double)
   {
     let style = styles[node]

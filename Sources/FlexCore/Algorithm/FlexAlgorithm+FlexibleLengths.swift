@@ -1,8 +1,9 @@
 /// §9.7 Resolving flexible lengths.
 /// https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths
 extension FlexTree {
-  /// Grows or shrinks the items of one line to fill `innerMain`, freezing items at their
-  /// minimum or maximum sizes as the spec's loop does. Shrinking is weighted by the inner
+  /// Grows or shrinks the items of one line to fill `innerMain`.
+  ///
+  /// Items freeze at their minimum or maximum sizes as the spec's loop does. Shrinking is weighted by the inner
   /// (content-box) flex base size, as in CSS.
   func resolveFlexibleLengths(
     _ items: inout ArraySlice<FlexItem>, _ constants: FlexConstants, innerMain: Double

@@ -11,13 +11,15 @@ extension FlexTree {
     var stack = children[node].reversed().map(\.index)
     while let child = stack.popLast() {
       let style = styles[child]
-      if style.display == .none || style.positionType == .absolute { continue }
+      // A display: contents node has no box, so its position type does not matter.
       if style.display == .contents {
         stack.append(contentsOf: children[child].reversed().map(\.index))
         continue
       }
+      if style.display == .none || style.positionType == .absolute { continue }
       items.append(
-        makeItem(child, style, constants, innerWidth: innerWidth, innerHeight: constants.percentHeight))
+        makeItem(
+          child, style, constants, innerWidth: innerWidth, innerHeight: constants.percentHeight))
     }
     return items
   }
@@ -295,7 +297,8 @@ extension FlexTree {
     case .minContent: content = minSum
     case .maxContent: content = maxSum
     }
-    let outer = (content + constants.insetMain).clamped(min: constants.minMain, max: constants.maxMain)
+    let outer = (content + constants.insetMain).clamped(
+      min: constants.minMain, max: constants.maxMain)
     return max(0, outer - constants.insetMain)
   }
 
@@ -331,7 +334,8 @@ extension FlexTree {
       for index in line.range { sum += items[index].outerHypotheticalMain }
       longest = max(longest, sum)
     }
-    let outer = (longest + constants.insetMain).clamped(min: constants.minMain, max: constants.maxMain)
+    let outer = (longest + constants.insetMain).clamped(
+      min: constants.minMain, max: constants.maxMain)
     return max(0, outer - constants.insetMain)
   }
 

@@ -45,8 +45,9 @@ extension FlexTree {
 
   /// Lays out (or only measures) one node, through its cache.
   mutating func computeNodeLayout(
-    _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
+    _ node: Int, _ request: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
+    let input = normalized(request, for: node)
     if !isDirty[node], let cached = caches[node].lookup(input) { return cached }
     let output: LayoutOutput
     if styles[node].display == .none {
@@ -68,6 +69,37 @@ extension FlexTree {
       layouts[node].height = output.height
     }
     return output
+  }
+
+  /// The request with the fields that cannot change this node's layout cleared, so that
+  /// requests differing only in those share a cache entry (without this, a chain of auto-sized
+  /// containers is measured under twice as many keys at every level).
+  @inline(__always)
+  func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
+    var input = request
+    let style = styles[node]
+    if !style.resolvesPercentages { (input.parentWidth, input.parentHeight) = (nil, nil) }
+    if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
+      input.isHeightIndefinite = false
+    }
+    return input
+  }
+
+  /// Whether a percentage among the children (or the node's row gap) resolves against the
+  /// node's height, so that it matters whether that height is definite.
+  func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
+    let style = styles[node]
+    if case .percent? = style.rowGap ?? style.gap { return true }
+    var stack = children[node].map(\.index)
+    while let child = stack.popLast() {
+      let childStyle = styles[child]
+      if childStyle.display == .contents {
+        stack.append(contentsOf: children[child].map(\.index))
+        continue
+      }
+      if childStyle.resolvesHeightPercentages { return true }
+    }
+    return false
   }
 
   /// Gives `node` and its subtree the empty frame at the origin.

@@ -14,9 +14,10 @@ extension FlexTree {
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
     // Content-box space for the measurement, from the known size or the available space.
-    func contentSpace(_ known: Double?, _ available: AvailableSpace, _ margins: Double,
-      _ maximum: Double?, _ inset: Double) -> (Double?, AvailableSpace)
-    {
+    func contentSpace(
+      _ known: Double?, _ available: AvailableSpace, _ margins: Double,
+      _ maximum: Double?, _ inset: Double
+    ) -> (Double?, AvailableSpace) {
       if let known { return (max(0, known - inset), .definite(max(0, known - inset))) }
       var space = available.shrunk(by: margins)
       if let maximum, let value = space.value { space = .definite(min(value, maximum)) }

@@ -22,7 +22,11 @@ extension FlexTree {
       roundedAt[node] = origin
       if scale > 0, scale.isFinite {
         let isText: Bool
-        if case .text = contents[node], children[node].isEmpty { isText = true } else { isText = false }
+        if case .text = contents[node], children[node].isEmpty {
+          isText = true
+        } else {
+          isText = false
+        }
         frames[node] = Self.roundedFrame(
           layout, absoluteX: absoluteX, absoluteY: absoluteY, scale: scale, isText: isText)
       } else {

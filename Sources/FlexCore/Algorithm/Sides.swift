@@ -11,7 +11,8 @@ struct Sides: Hashable {
   @inline(__always) var vertical: Double { top + bottom }
 
   @inline(__always) static func + (a: Sides, b: Sides) -> Sides {
-    Sides(left: a.left + b.left, top: a.top + b.top, right: a.right + b.right,
+    Sides(
+      left: a.left + b.left, top: a.top + b.top, right: a.right + b.right,
       bottom: a.bottom + b.bottom)
   }
 

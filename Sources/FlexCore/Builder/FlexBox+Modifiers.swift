@@ -39,7 +39,12 @@ extension FlexBox {
   /// The height.
   public func height(_ value: Length) -> FlexBox { styled { $0.height = value } }
   /// The same width and height.
-  public func size(_ value: Length) -> FlexBox { styled { $0.width = value; $0.height = value } }
+  public func size(_ value: Length) -> FlexBox {
+    styled {
+      $0.width = value
+      $0.height = value
+    }
+  }
   /// The minimum width.
   public func minWidth(_ value: Length) -> FlexBox { styled { $0.minWidth = value } }
   /// The maximum width.

@@ -109,6 +109,34 @@ public struct FlexStyle: Hashable, Sendable {
   }
 }
 
+extension FlexStyle {
+  /// Whether any length of the style is a percentage (resolved against the containing block).
+  var resolvesPercentages: Bool {
+    func isPercent(_ length: Length) -> Bool {
+      if case .percent = length { return true }
+      return false
+    }
+    func isPercent(_ length: LengthPercentage) -> Bool {
+      if case .percent = length { return true }
+      return false
+    }
+    return resolvesHeightPercentages || isPercent(width) || isPercent(minWidth)
+      || isPercent(maxWidth) || margin.allValues.contains(where: isPercent)
+      || padding.allValues.contains(where: isPercent)
+      || position.allValues.contains(where: isPercent)
+  }
+
+  /// Whether a height-related length (or the flex basis) is a percentage.
+  var resolvesHeightPercentages: Bool {
+    func isPercent(_ length: Length) -> Bool {
+      if case .percent = length { return true }
+      return false
+    }
+    return isPercent(height) || isPercent(minHeight) || isPercent(maxHeight)
+      || isPercent(flexBasis)
+  }
+}
+
 extension Edges {
   /// The values that are set, in a fixed order.
   var allValues: [Value] {

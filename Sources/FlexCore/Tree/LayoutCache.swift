@@ -90,6 +90,12 @@ struct LayoutCache: Hashable {
     }
     guard !input.performLayout else { return nil }
     for entry in entries where entry.0 == input { return entry.1 }
+    if !input.wantsBaseline {
+      // An entry that computed the baseline answers a request that does not need it.
+      var withBaseline = input
+      withBaseline.wantsBaseline = true
+      for entry in entries where entry.0 == withBaseline { return entry.1 }
+    }
     return nil
   }
 
@@ -113,6 +119,7 @@ extension LayoutInput {
   func matchesAsSize(_ other: LayoutInput) -> Bool {
     var copy = other
     copy.performLayout = true
+    copy.wantsBaseline = wantsBaseline
     return copy == self
   }
 }
