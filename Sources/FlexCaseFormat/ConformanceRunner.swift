@@ -68,19 +68,3 @@ public enum ConformanceRunner {
     return report
   }
 }
-
-/// The outcomes of the cases of one file.
-public struct FileReport: Hashable, Sendable {
-  /// The file, as given on the command line (or found in a folder given there).
-  public var file: String
-  /// The outcome of each case, in document order.
-  public var outcomes: [CaseOutcome] = []
-  /// The malformed-input errors met in the file.
-  public var errors: [FlexCaseError] = []
-
-  /// Creates an empty report for `file`.
-  public init(file: String) { self.file = file }
-
-  /// The counts of the file's outcomes.
-  public var summary: ConformanceSummary { ConformanceSummary(outcomes) }
-}
