@@ -1,0 +1,214 @@
+import Geometry
+
+/// Apple's compositional layout, headless: sections described by items and groups (UIKit's name).
+///
+/// The layout asks its section provider for each section, solves each section's group once and
+/// stamps it arithmetically, so laying out costs O(sections) and a rect query O(log sections +
+/// elements returned). Frames match UIKit's rules as measured (see `Docs/Compositional.md`).
+public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// The section provider.
+  private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  /// The layout-wide configuration; changing it invalidates the layout.
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+  /// Measures a self-sizing item: (index path, proposed size) → its size.
+  public var measureItem: ((IndexPath, CGSize) -> CGSize)?
+  /// The identity measured sizes are cached under (default: the index path).
+  public var itemIdentifier: ((IndexPath) -> AnyHashable)?
+  /// Problems found in the input on the last solve, with the behaviour chosen.
+  public private(set) var diagnostics: [CompositionalLayoutDiagnostic] = []
+
+  /// The solved engine, if up to date.
+  var engine: LayoutEngine?
+  /// Section descriptions from the last solve (for their handlers).
+  var sectionObjects: [NSCollectionLayoutSection?] = []
+  /// The environment of the last solve.
+  var environment: (any NSCollectionLayoutEnvironment)?
+  /// Measured sizes by identity and proposal width.
+  var measuredSizes: [MeasureKey: CGSize] = [:]
+
+  /// Creates a layout whose every section is `section`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Creates a layout whose every section is `section`, with a configuration.
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// Creates a layout whose sections come from `sectionProvider`.
+  public convenience init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
+  ) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Creates a layout whose sections come from `sectionProvider`, with a configuration.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// Whether the layout scrolls horizontally (and so is solved transposed).
+  var isTransposed: Bool { configuration.scrollDirection == .horizontal }
+
+  override func contextDidChange(from old: CollectionViewContext) {
+    if context.differsInGeometry(from: old) { invalidateLayout() }
+  }
+
+  /// Discards the solved layout; the next query solves it again (measured sizes are kept).
+  public override func invalidateLayout() {
+    engine = nil
+  }
+
+  /// Solves the layout if it is not up to date.
+  public override func prepare() {
+    guard engine == nil else { return }
+    let context = self.context
+    let scale = context.displayScale > 0 && context.displayScale.isFinite ? context.displayScale : 0
+    let traits = UITraitCollection(
+      displayScale: scale, horizontalSizeClass: context.size.width >= 700 ? .regular : .compact)
+    let reference = referenceInsets(for: configuration.contentInsetsReference)
+    let container = LayoutContainer(
+      contentSize: context.size,
+      contentInsets: NSDirectionalEdgeInsets(
+        top: reference.top, leading: reference.left, bottom: reference.bottom,
+        trailing: reference.right))
+    let environment = LayoutEnvironment(container: container, traitCollection: traits)
+    self.environment = environment
+    var found: [CompositionalLayoutDiagnostic] = []
+    var specs: [SectionSpec?] = []
+    sectionObjects = []
+    for (index, count) in context.itemCounts.enumerated() {
+      let section = sectionProvider(index, environment)
+      sectionObjects.append(section)
+      guard let section else {
+        if count > 0 { found.append(.missingSection(section: index, itemCount: count)) }
+        specs.append(nil)
+        continue
+      }
+      var spec = section.sectionSpec(transposed: isTransposed, environment: environment)
+      if spec.contentInsetsReference == .automatic {
+        spec.contentInsetsReference = configuration.contentInsetsReference.insetsReference
+      }
+      if LayoutElement.group(spec.group).containsInvalidFraction {
+        found.append(.invalidFraction(section: index))
+      }
+      specs.append(spec)
+    }
+    let size = isTransposed ? context.size.transposed : context.size
+    var engine = LayoutEngine(
+      sections: specs, itemCounts: context.itemCounts, container: size,
+      references: ReferenceInsets(
+        safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins)
+      ),
+      scale: scale, interSectionSpacing: configuration.interSectionSpacing,
+      boundaryItems: configuration.boundarySupplementaryItems.map {
+        $0.boundarySpec(transposed: isTransposed)
+      })
+    for section in engine.sections where section.itemCount > 0 && section.template.capacity == 0 {
+      if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }
+    }
+    diagnostics = found
+    if !measuredSizes.isEmpty { applyCachedMeasurements(to: &engine) }
+    self.engine = engine
+  }
+
+  /// Insets in the engine's canonical (vertical-scrolling) space.
+  func canonical(_ insets: UIEdgeInsets) -> EdgeInsets {
+    isTransposed ? insets.transposed : insets
+  }
+
+  /// The insets a reference names, in the view's own space.
+  private func referenceInsets(for reference: UIContentInsetsReference) -> UIEdgeInsets {
+    switch reference {
+    case .none: return .zero
+    case .automatic, .safeArea: return context.safeAreaInsets
+    case .layoutMargins, .readableContent: return context.layoutMargins
+    }
+  }
+
+  /// The scroll state for queries, in canonical space.
+  var scrollState: ScrollState {
+    let offset = context.contentOffset
+    let inset = context.adjustedContentInset
+    var state = ScrollState()
+    if isTransposed {
+      state.viewportStart = offset.x + inset.left
+      state.viewportEnd = offset.x + context.size.width - inset.right
+    } else {
+      state.viewportStart = offset.y + inset.top
+      state.viewportEnd = offset.y + context.size.height - inset.bottom
+    }
+    state.orthogonalOffsets = context.orthogonalOffsets
+    return state
+  }
+
+  /// The solved engine (solving it first if needed).
+  var solved: LayoutEngine {
+    prepare()
+    return engine!
+  }
+
+  /// The size of the whole content.
+  public override var collectionViewContentSize: CGSize {
+    let size = solved.contentSize
+    return isTransposed ? size.transposed : size
+  }
+
+  /// The attributes of every element whose frame meets `rect`, with pinning, orthogonal
+  /// offsets and each section's visible-items invalidation handler applied.
+  public override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    attributes(in: rect)
+  }
+
+  /// The attributes of the cell at `indexPath`, or nil when it has none.
+  public override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    solved.cell(at: indexPath, state: scrollState).map(makeAttributes)
+  }
+
+  /// The attributes of the supplementary of `elementKind` at `indexPath`.
+  ///
+  /// Section boundary items are at item 0 of their section; layout-level ones at item
+  /// `Int.max` of section 0; anchored ones at their item's index path.
+  public override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    solved.supplementary(kind: elementKind, at: indexPath, state: scrollState).map(makeAttributes)
+  }
+
+  /// The attributes of the decoration of `elementKind` in section `indexPath.section` (item 0).
+  public override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    solved.decoration(kind: elementKind, at: indexPath).map(makeAttributes)
+  }
+
+  override func measureVisibleItems(in rect: CGRect) {
+    measureVisibleItemsKeepingAnchor(in: rect)
+  }
+
+  /// A list layout: every section is a list of `configuration`'s appearance.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Geometry
+
+/// The layout of one element: its frame, what it is and where it stacks (UIKit's name).
+public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem,
+  CustomStringConvertible
+{
+  /// The element's frame in content coordinates.
+  public var frame: CGRect
+  /// The element's index path.
+  public var indexPath: IndexPath
+  /// Whether the element is a cell, a supplementary view or a decoration view.
+  public let representedElementCategory: UICollectionView.ElementCategory
+  /// The element kind (nil for cells).
+  public let representedElementKind: String?
+  /// The stacking order: higher is in front.
+  public var zIndex: Int
+  /// The opacity.
+  public var alpha: CGFloat = 1
+  /// Whether the element is hidden.
+  public var isHidden = false
+
+  /// Creates attributes for a cell.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(frame: .zero, indexPath: indexPath, category: .cell, kind: nil, zIndex: 0)
+  }
+
+  /// Creates attributes for a supplementary view of `elementKind`.
+  public convenience init(
+    forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath
+  ) {
+    self.init(
+      frame: .zero, indexPath: indexPath, category: .supplementaryView, kind: elementKind,
+      zIndex: 0)
+  }
+
+  /// Creates attributes for a decoration view of `decorationViewKind`.
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init(
+      frame: .zero, indexPath: indexPath, category: .decorationView, kind: decorationViewKind,
+      zIndex: 0)
+  }
+
+  /// Creates attributes from all their parts.
+  init(
+    frame: CGRect, indexPath: IndexPath, category: UICollectionView.ElementCategory,
+    kind: String?, zIndex: Int
+  ) {
+    self.frame = frame
+    self.indexPath = indexPath
+    self.representedElementCategory = category
+    self.representedElementKind = kind
+    self.zIndex = zIndex
+  }
+
+  /// Creates attributes from an engine element.
+  convenience init(_ element: PlacedElement) {
+    self.init(
+      frame: element.frame, indexPath: element.indexPath, category: element.category,
+      kind: element.kind, zIndex: element.zIndex)
+  }
+
+  /// The element's size.
+  public var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+
+  /// The element's centre.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// The element's bounds: its size at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// A one-line description for debugging.
+  public var description: String {
+    let kind = representedElementKind.map { " \($0)" } ?? ""
+    return
+      "\(representedElementCategory)\(kind) \(indexPath) (\(frame.minX), \(frame.minY), "
+      + "\(frame.width), \(frame.height)) z \(zIndex)"
+  }
+}
+
+/// The base of the collection layouts (UIKit's name): queries by rect and by index path.
+public class UICollectionViewLayout {
+  /// The collection view the layout belongs to.
+  public internal(set) weak var collectionView: HeadlessCollectionView?
+  /// The collection view's state as last handed to the layout.
+  public var context = CollectionViewContext() {
+    didSet { contextDidChange(from: oldValue) }
+  }
+
+  /// Creates a layout not yet attached to a collection view.
+  public init() {}
+
+  /// Reacts to a new context: subclasses invalidate when the geometry or the counts changed.
+  func contextDidChange(from old: CollectionViewContext) {}
+
+  /// Computes the layout if it is not up to date.
+  public func prepare() {}
+
+  /// Discards the computed layout; the next query recomputes it.
+  public func invalidateLayout() {}
+
+  /// The size of the whole content.
+  public var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of every element whose frame meets `rect`.
+  public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// The attributes of the cell at `indexPath`.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+  public func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of the decoration view of `elementKind` at `indexPath`.
+  public func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Measures self-sizing items in `rect`; returns how far content before `rect` moved.
+  func measureVisibleItems(in rect: CGRect) {}
+}

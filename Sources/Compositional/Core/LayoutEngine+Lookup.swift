@@ -1,0 +1,74 @@
+import Geometry
+
+extension LayoutEngine {
+  /// The cell at `indexPath`, or nil when the section or item does not exist or is not placed.
+  func cell(at indexPath: IndexPath, state: ScrollState) -> PlacedElement? {
+    guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    let section = sections[indexPath.section]
+    guard let local = section.localFrame(ofItem: indexPath.item) else { return nil }
+    let shift = -orthogonalOffset(of: section, in: state)
+    let capacity = section.template.capacity
+    let leaf = indexPath.item % capacity
+    let zIndex = section.solvedGroup(indexPath.item / capacity).info[leaf].zIndex
+    return PlacedElement(
+      frame: rounded(local.offsetBy(dx: shift, dy: section.start)), category: .cell, kind: nil,
+      indexPath: indexPath, zIndex: zIndex + section.cellZIndex)
+  }
+
+  /// The supplementary of `kind` at `indexPath`: layout-level, boundary or anchored.
+  func supplementary(kind: String, at indexPath: IndexPath, state: ScrollState) -> PlacedElement? {
+    if indexPath.item == Int.max && indexPath.section == 0 {
+      if let placed = layoutBoundary.first(where: { $0.spec.kind == kind }) {
+        let (frame, zIndex) = boundaryFrame(
+          placed, sectionStart: 0, sectionLength: contentSize.height, state: state)
+        return PlacedElement(
+          frame: rounded(frame), category: .supplementaryView, kind: kind, indexPath: indexPath,
+          zIndex: zIndex)
+      }
+    }
+    guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    let section = sections[indexPath.section]
+    if indexPath.item == 0, let placed = section.boundary.first(where: { $0.spec.kind == kind }) {
+      let (frame, zIndex) = boundaryFrame(
+        placed, sectionStart: section.start, sectionLength: section.length, state: state)
+      return PlacedElement(
+        frame: rounded(frame), category: .supplementaryView, kind: kind, indexPath: indexPath,
+        zIndex: zIndex)
+    }
+    let capacity = section.template.capacity
+    guard indexPath.item >= 0, indexPath.item < section.itemCount, capacity > 0 else { return nil }
+    let group = indexPath.item / capacity
+    let leaf = indexPath.item % capacity
+    let solved = section.solvedGroup(group)
+    guard
+      let attachment = solved.attachments.first(where: { $0.leaf == leaf && $0.kind == kind })
+    else { return nil }
+    let origin = section.origin(ofGroup: group)
+    let shift = -orthogonalOffset(of: section, in: state)
+    let frame = attachment.frame.offsetBy(dx: origin.x + shift, dy: origin.y + section.start)
+    return PlacedElement(
+      frame: rounded(frame), category: .supplementaryView, kind: kind, indexPath: indexPath,
+      zIndex: attachment.zIndex)
+  }
+
+  /// The decoration of `kind` in section `indexPath.section`.
+  func decoration(kind: String, at indexPath: IndexPath) -> PlacedElement? {
+    guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item == 0 else {
+      return nil
+    }
+    let section = sections[indexPath.section]
+    guard let placed = section.decorations.first(where: { $0.spec.kind == kind }) else {
+      return nil
+    }
+    return PlacedElement(
+      frame: rounded(placed.frame.offsetBy(dx: 0, dy: section.start)), category: .decorationView,
+      kind: kind, indexPath: indexPath, zIndex: placed.spec.zIndex)
+  }
+
+  /// Every element of the layout (for export), ignoring pinning beyond `state`.
+  func allElements(state: ScrollState) -> [PlacedElement] {
+    let everything = Rect(
+      x: -1e12, y: -1e12, width: 3e12, height: 3e12)
+    return elements(in: everything, state: state)
+  }
+}

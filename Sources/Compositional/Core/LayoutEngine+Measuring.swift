@@ -1,0 +1,85 @@
+import Geometry
+
+extension LayoutEngine {
+  /// Measures the estimated items of every unmeasured group that meets `rect`, top-down.
+  ///
+  /// Measuring changes group lengths, which moves later groups; the pass repeats until no
+  /// unmeasured group meets `rect`. Returns whether any length changed.
+  mutating func measureGroups(
+    meeting rect: Rect, state: ScrollState, measure: (IndexPath, Size) -> Size?
+  ) -> Bool {
+    var changedAny = false
+    for _ in 0..<64 {
+      var changed = false
+      var measuredNew = false
+      var index = firstSection(endingAfter: rect.minY - 1e-9)
+      while index < sections.count {
+        if sections[index].start >= rect.maxY && sections[index].length > 0 { break }
+        if sections[index].variable != nil {
+          var sectionChanged = false
+          for group in groupRange(of: sections[index], meeting: rect, state: state)
+          where sections[index].variable?.instances[group] == nil {
+            guard let result = measureGroup(section: index, group: group, measure: measure) else {
+              continue
+            }
+            measuredNew = true
+            sectionChanged = sectionChanged || result
+          }
+          if sectionChanged {
+            sections[index].finalize(scale: scale)
+            changed = true
+          }
+        }
+        index += 1
+      }
+      if changed {
+        changedAny = true
+        stack()
+      }
+      if !changed || !measuredNew { break }
+    }
+    return changedAny
+  }
+
+  /// Measures every group of every self-sizing section (for export).
+  mutating func measureAllGroups(measure: (IndexPath, Size) -> Size?) {
+    for index in sections.indices where sections[index].variable != nil {
+      var changed = false
+      for group in 0..<sections[index].groupCount
+      where sections[index].variable?.instances[group] == nil {
+        if measureGroup(section: index, group: group, measure: measure) == true { changed = true }
+      }
+      if changed { sections[index].finalize(scale: scale) }
+    }
+    stack()
+  }
+
+  /// Measures one group's estimated leaves and re-solves it.
+  ///
+  /// Returns nil when a leaf could not be measured (the group keeps its estimates), else
+  /// whether the group's length changed.
+  mutating func measureGroup(
+    section index: Int, group: Int, measure: (IndexPath, Size) -> Size?
+  ) -> Bool? {
+    let section = sections[index]
+    let capacity = section.template.capacity
+    let held = section.itemsInGroup(group)
+    var sizes = [Size?](repeating: nil, count: capacity)
+    for leaf in 0..<held where section.template.info[leaf].isEstimated {
+      let path = IndexPath(item: group * capacity + leaf, section: index)
+      guard let size = measure(path, section.template.info[leaf].proposal) else { return nil }
+      sizes[leaf] = size
+    }
+    var solver = GroupSolver(scale: scale, measured: sizes)
+    let solved = solver.solveTopLevel(section.spec.group, in: section.groupBasis)
+    let length = solved.trimmedLength(along: .vertical, holding: held)
+    sections[index].variable?.instances[group] = solved
+    guard let old = sections[index].variable?.lengths[group], abs(old - length) > 1e-9 else {
+      return false
+    }
+    sections[index].variable?.lengths[group] = length
+    let dirty = sections[index].variable?.dirtyFrom ?? group
+    sections[index].variable?.dirtyFrom = min(dirty, group)
+    return true
+  }
+}

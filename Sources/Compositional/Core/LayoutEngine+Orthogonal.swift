@@ -1,0 +1,81 @@
+import Geometry
+
+extension SectionLayout {
+  /// The row's length: all groups and the spacing between them (rule 29).
+  var rowLength: Double { groupsLength }
+
+  /// The slack that centres one group in the inset viewport.
+  private var centringSlack: Double {
+    max(0, (orthogonalViewport - template.size.width) / 2)
+  }
+
+  /// The offsets the row may rest at: `[0, row − viewport]`, widened for centred paging.
+  var orthogonalRange: ClosedRange<Double> {
+    let end = max(0, rowLength - orthogonalViewport)
+    if spec.orthogonalBehavior == .groupPagingCentered {
+      let slack = centringSlack
+      return -slack...(max(end, rowLength - orthogonalViewport + slack))
+    }
+    return 0...end
+  }
+
+  /// The offset the row shows before it is scrolled (group 0 centred when paging centred).
+  var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
+
+  /// The resting offset (snap target) the section's behaviour picks for `proposed` (rule 30).
+  func restingOrthogonalOffset(for proposed: Double) -> Double {
+    let range = orthogonalRange
+    let clamped = min(max(proposed.isFinite ? proposed : 0, range.lowerBound), range.upperBound)
+    let pitch = template.size.width + spec.interGroupSpacing
+    var stops: [Double] = []
+    switch spec.orthogonalBehavior {
+    case .none, .continuous:
+      return clamped
+    case .continuousGroupLeadingBoundary, .groupPaging:
+      guard pitch > 0 else { return clamped }
+      let nearest = (clamped / pitch).rounded()
+      stops = [nearest - 1, nearest, nearest + 1].map { $0 * pitch } + [range.upperBound]
+    case .paging:
+      guard orthogonalViewport > 0 else { return clamped }
+      let nearest = (clamped / orthogonalViewport).rounded()
+      stops = [nearest - 1, nearest, nearest + 1].map { $0 * orthogonalViewport }
+      stops.append(range.upperBound)
+    case .groupPagingCentered:
+      guard pitch > 0 else { return clamped }
+      let slack = centringSlack
+      let nearest = ((clamped + slack) / pitch).rounded()
+      stops = [nearest - 1, nearest, nearest + 1].map { $0 * pitch - slack }
+    }
+    let valid = stops.map { min(max($0, range.lowerBound), range.upperBound) }
+    return valid.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
+  }
+}
+
+extension LayoutEngine {
+  /// The orthogonal offset of `section` under `state`.
+  func orthogonalOffset(of section: SectionLayout, in state: ScrollState) -> Double {
+    guard section.isOrthogonal else { return 0 }
+    if let offset = state.orthogonalOffsets[section.index], offset.isFinite { return offset }
+    return section.initialOrthogonalOffset
+  }
+
+  /// The frame of a boundary item under `state`, with pinning applied (rules 22–23).
+  func boundaryFrame(
+    _ placed: PlacedBoundary, sectionStart: Double, sectionLength: Double, state: ScrollState
+  ) -> (frame: Rect, zIndex: Int) {
+    var frame = placed.frame.offsetBy(dx: 0, dy: sectionStart)
+    guard placed.spec.pinToVisibleBounds else { return (frame, placed.spec.zIndex) }
+    let natural = frame.minY
+    let edges = placed.spec.alignment.edges
+    let sectionEnd = sectionStart + sectionLength
+    if edges.contains(.top) {
+      let cap = sectionEnd - placed.trailingRoom - frame.height
+      frame.origin.y = min(max(natural, state.viewportStart), cap)
+    } else if edges.contains(.bottom) {
+      let floor = sectionStart + placed.leadingRoom
+      frame.origin.y = max(min(natural, state.viewportEnd - frame.height), floor)
+    }
+    let pinned = abs(frame.minY - natural) > 1e-9
+    return (frame, pinned ? 1_000_000_000 + placed.spec.zIndex : placed.spec.zIndex)
+  }
+}
