@@ -1,0 +1,132 @@
+import Compositional
+import Testing
+
+@Suite struct QueryTests {
+  /// A 3-column grid of 100-pt rows with a 40-pt header per section.
+  private func grid(counts: [Int]) -> UICollectionViewCompositionalLayout {
+    makeView(counts: counts) {
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(100)),
+        subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 3)
+      let section = NSCollectionLayoutSection(group: group)
+      section.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "h", alignment: .top)
+      ]
+      return section
+    }.1
+  }
+
+  // Each section: 40 + ceil(n / 3) × 100. The rect y 150–350 in section 0 (rows at 40, 140,
+  // 240, 340) meets rows 1–3: items 3–11, and no header (0–40).
+  @Test func rectQueryReturnsOnlyIntersectingElements() {
+    let layout = grid(counts: [30, 30])
+    let found = layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 150, width: 320, height: 200))
+    let items = (found ?? []).filter { $0.representedElementCategory == .cell }.map(
+      \.indexPath.item)
+    #expect(items.sorted() == Array(3...11))
+    #expect(found?.contains { $0.representedElementKind == "h" } == false)
+  }
+
+  // A rect query equals a brute-force filter over every element, anywhere in the content.
+  @Test func rectQueryMatchesBruteForce() {
+    let layout = grid(counts: [7, 0, 31, 2, 100])
+    let everything = layout.allLayoutAttributes()
+    for top in stride(from: -50.0, to: layout.collectionViewContentSize.height, by: 137) {
+      let rect = CGRect(x: 0, y: top, width: 320, height: 480)
+      let expected = Set(
+        everything.filter { $0.frame.intersects(rect) }.map {
+          "\($0.representedElementCategory)\($0.representedElementKind ?? "")\($0.indexPath)"
+        })
+      let found = Set(
+        (layout.layoutAttributesForElements(in: rect) ?? []).map {
+          "\($0.representedElementCategory)\($0.representedElementKind ?? "")\($0.indexPath)"
+        })
+      #expect(found == expected)
+    }
+  }
+
+  // Content size: 3 sections of 40 + rows: 7 → 40 + 300, 0 → 40, 2 → 40 + 100.
+  @Test func contentSizeSumsSections() {
+    let layout = grid(counts: [7, 0, 2])
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 520))
+  }
+
+  // Rule 15: across the scroll axis the content is the widest group if wider than the view.
+  @Test func wideGroupWidensTheContent() {
+    let (_, layout) = makeView(counts: [1]) {
+      NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.absolute(400), .absolute(50)),
+          subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+    }
+    #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 50))
+  }
+
+  // A horizontal layout is the mirror image: the group FW(0.5) × FH(1) = 160 × 480 holds four
+  // FH(0.25) = 120-pt items stacked down; the next group starts at x = 160.
+  @Test func horizontalScrollDirection() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let (_, layout) = makeView(counts: [6], configuration: configuration) {
+      NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.vertical(
+          layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+          subitems: [item(.fractionalWidth(1), .fractionalHeight(0.25))]))
+    }
+    #expect(layout.frame(0) == CGRect(x: 0, y: 0, width: 160, height: 120))
+    #expect(layout.frame(3) == CGRect(x: 0, y: 360, width: 160, height: 120))
+    #expect(layout.frame(4) == CGRect(x: 160, y: 0, width: 160, height: 120))
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 480))
+    let found = layout.layoutAttributesForElements(in: CGRect(x: 170, y: 0, width: 10, height: 10))
+    #expect(found?.map(\.indexPath) == [IndexPath(item: 4, section: 0)])
+  }
+
+  // In a horizontal layout a leading header is the mirror of a top header: it takes room
+  // before the items along x and spans the height.
+  @Test func horizontalLayoutLeadingHeader() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let (_, layout) = makeView(counts: [1], configuration: configuration) {
+      let section = NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.vertical(
+          layoutSize: size(.absolute(100), .fractionalHeight(1)),
+          subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+      section.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: size(.absolute(30), .fractionalHeight(1)), elementKind: "h",
+          alignment: .leading)
+      ]
+      return section
+    }
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "h", at: IndexPath(item: 0, section: 0))?
+        .frame == CGRect(x: 0, y: 0, width: 30, height: 480))
+    #expect(layout.frame(0) == CGRect(x: 30, y: 0, width: 100, height: 480))
+  }
+
+  // Lookups outside the data answer nil rather than trapping.
+  @Test func outOfRangeLookupsAreNil() {
+    let layout = grid(counts: [3])
+    #expect(layout.frame(3) == nil)
+    #expect(layout.frame(0, 5) == nil)
+    #expect(layout.frame(-1) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "x", at: IndexPath(item: 0, section: 0))
+        == nil)
+  }
+
+  // The headless view reports visible items from its bounds and content offset.
+  @Test func visibleItemsFollowTheContentOffset() {
+    let (view, _) = makeView(height: 200, counts: [30]) {
+      NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.fractionalWidth(1), .absolute(100)),
+          subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 3))
+    }
+    view.contentOffset = CGPoint(x: 0, y: 250)
+    // Rows at 200 and 300 and 400 meet 250–450: items 6–14.
+    #expect(view.indexPathsForVisibleItems.map(\.item) == Array(6...14))
+  }
+}
