@@ -18,7 +18,9 @@ extension LayoutEngine {
         if sections[index].variable != nil {
           var sectionChanged = false
           for group in groupRange(of: sections[index], meeting: rect, state: state)
-          where sections[index].variable?.instances[group] == nil {
+          where sections[index].variable?.instances[group] == nil
+            && groupMeets(rect, section: sections[index], group: group)
+          {
             guard let result = measureGroup(section: index, group: group, measure: measure) else {
               continue
             }
@@ -39,6 +41,13 @@ extension LayoutEngine {
       if !changed || !measuredNew { break }
     }
     return changedAny
+  }
+
+  /// Whether group `group` of `section` (its slot or any overflowing leaf) meets `rect`.
+  func groupMeets(_ rect: Rect, section: SectionLayout, group: Int) -> Bool {
+    let top = section.start + section.groupOrigin.y + section.groupStart(group)
+    let bottom = top + max(section.groupLength(group), section.leafReach.maximum)
+    return top + min(0, section.leafReach.minimum) < rect.maxY && bottom > rect.minY
   }
 
   /// Measures every group of every self-sizing section (for export).
