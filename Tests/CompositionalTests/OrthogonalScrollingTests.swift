@@ -113,7 +113,10 @@ import Testing
       section.visibleItemsInvalidationHandler = { items, offset, _ in
         seenOffset = offset
         seenFirstX = items.first { $0.indexPath.item == 0 }?.frame.minX ?? -1
-        for visible in items { visible.alpha = 0.5 }
+        for visible in items {
+          visible.alpha = 0.5
+          visible.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        }
       }
       return section
     }
@@ -122,6 +125,7 @@ import Testing
     #expect(seenOffset == CGPoint(x: 40, y: 0))
     #expect(seenFirstX == 0)
     #expect(all?.first?.alpha == 0.5)
+    #expect(all?.first?.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
     #expect(all?.first { $0.indexPath.item == 0 }?.frame.minX == -40)
   }
 }

@@ -129,4 +129,29 @@ import Testing
     // Rows at 200 and 300 and 400 meet 250–450: items 6–14.
     #expect(view.indexPathsForVisibleItems.map(\.item) == Array(6...14))
   }
+
+  /// Counts from a data source, as UIKit asks them.
+  private final class Counts: UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { section == 0 ? 4 : 1 }
+  }
+
+  // A data source supplies the counts; UIKit's spellings on the view forward to the layout.
+  @Test func dataSourceAndViewForwarding() {
+    let layout = grid(counts: [])
+    let source = Counts()
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    view.dataSource = source
+    layout.register(nil, forDecorationViewOfKind: "bg")
+    // Section 0: 40 + 2 rows; section 1 starts at 240: header then its row at 280.
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 280)
+    #expect(
+      view.layoutAttributesForSupplementaryElement(ofKind: "h", at: IndexPath(item: 0, section: 1))?
+        .frame.minY == 240)
+    view.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+    #expect(view.bounds == CGRect(x: 0, y: 100, width: 320, height: 480))
+  }
 }

@@ -189,4 +189,20 @@ import Testing
         == CGRect(x: 0, y: 140, width: 320, height: 30))
     #expect(layout.collectionViewContentSize.height == 170)
   }
+
+  // Estimated boundary items take the size `measureSupplementary` answers: a 28-pt estimate
+  // measured at 52 pushes the first row to 52.
+  @Test func estimatedHeaderIsMeasured() {
+    let (_, layout) = rows(counts: [1]) {
+      [self.boundary("h", .top, height: .estimated(28))]
+    }
+    #expect(layout.frame(0)?.minY == 28)
+    layout.measureSupplementary = { kind, path, proposal in
+      #expect(kind == "h" && path == IndexPath(item: 0, section: 0) && proposal.width == 320)
+      return CGSize(width: proposal.width, height: 52)
+    }
+    layout.invalidateLayout()
+    #expect(find(layout, "h")?.frame == CGRect(x: 0, y: 0, width: 320, height: 52))
+    #expect(layout.frame(0)?.minY == 52)
+  }
 }

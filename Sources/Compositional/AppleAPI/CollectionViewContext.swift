@@ -56,6 +56,14 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     -> Int
 }
 
+extension HeadlessCollectionViewDataSource {
+  /// One section, as UIKit assumes when a data source does not say.
+  public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
+}
+
+/// UIKit's name for the counts-only data source.
+public typealias UICollectionViewDataSource = HeadlessCollectionViewDataSource
+
 /// UIKit's name for the headless collection view.
 public typealias UICollectionView = HeadlessCollectionView
 
@@ -150,6 +158,24 @@ public final class HeadlessCollectionView {
   /// The explicit scroll offset of the orthogonal section `section`, if one was set.
   public func orthogonalScrollOffset(forSection section: Int) -> CGFloat? {
     orthogonalOffsets[section]
+  }
+
+  /// Sets the content offset (there is no animation headless).
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    contentOffset = offset
+  }
+
+  /// The attributes of the cell at `indexPath`, from the layout.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The attributes of the supplementary of `kind` at `indexPath`, from the layout.
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// Measures the visible self-sizing items, keeping the first visible item in place.

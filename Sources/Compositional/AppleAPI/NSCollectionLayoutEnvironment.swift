@@ -98,6 +98,8 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
   var zIndex: Int { get set }
   /// Whether the element is hidden.
   var isHidden: Bool { get set }
+  /// A visual transform.
+  var transform: CGAffineTransform { get set }
   /// The element's index path.
   var indexPath: IndexPath { get }
   /// The element's category.

@@ -14,6 +14,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
   /// Measures a self-sizing item: (index path, proposed size) → its size.
   public var measureItem: ((IndexPath, CGSize) -> CGSize)?
+  /// Measures a self-sizing boundary item: (kind, index path, proposed size) → its size.
+  public var measureSupplementary: ((String, IndexPath, CGSize) -> CGSize)?
   /// The identity measured sizes are cached under (default: the index path).
   public var itemIdentifier: ((IndexPath) -> AnyHashable)?
   /// Problems found in the input on the last solve, with the behaviour chosen.
@@ -102,6 +104,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if spec.contentInsetsReference == .automatic {
         spec.contentInsetsReference = configuration.contentInsetsReference.insetsReference
       }
+      spec.boundaryItems = measuredBoundaryItems(
+        spec.boundaryItems, at: IndexPath(item: 0, section: index),
+        width: boundaryWidth(of: spec, context: context))
       if LayoutElement.group(spec.group).containsInvalidFraction {
         found.append(.invalidFraction(section: index))
       }
@@ -114,15 +119,52 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins)
       ),
       scale: scale, interSectionSpacing: configuration.interSectionSpacing,
-      boundaryItems: configuration.boundarySupplementaryItems.map {
-        $0.boundarySpec(transposed: isTransposed)
-      })
+      boundaryItems: measuredBoundaryItems(
+        configuration.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
+        at: IndexPath(item: Int.max, section: 0), width: size.width))
     for section in engine.sections where section.itemCount > 0 && section.template.capacity == 0 {
       if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }
     }
     diagnostics = found
     if !measuredSizes.isEmpty { applyCachedMeasurements(to: &engine) }
     self.engine = engine
+  }
+
+  /// The width (canonical) a section's boundary items resolve against.
+  private func boundaryWidth(of spec: SectionSpec, context: CollectionViewContext) -> Double {
+    let width = isTransposed ? context.size.height : context.size.width
+    guard spec.supplementariesFollowContentInsets else { return width }
+    let references = ReferenceInsets(
+      safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins))
+    let reference = references.insets(for: spec.contentInsetsReference)
+    return max(0, width - spec.contentInsets.horizontal - reference.horizontal)
+  }
+
+  /// Boundary items with estimated dimensions replaced by `measureSupplementary`'s answer.
+  private func measuredBoundaryItems(
+    _ items: [BoundarySpec], at indexPath: IndexPath, width: Double
+  )
+    -> [BoundarySpec]
+  {
+    guard let measureSupplementary else { return items }
+    let size = isTransposed ? context.size.transposed : context.size
+    let basis = Size(width: width, height: size.height)
+    let scale = context.displayScale
+    return items.map { item in
+      guard item.size.width.isEstimated || item.size.height.isEstimated else { return item }
+      let proposal = item.size.resolved(in: basis, scale: scale)
+      let apple = measureSupplementary(
+        item.kind, indexPath, isTransposed ? proposal.transposed : proposal)
+      let measured = isTransposed ? apple.transposed : apple
+      var copy = item
+      if item.size.width.isEstimated, measured.width.isFinite {
+        copy.size.width = .absolute(measured.width)
+      }
+      if item.size.height.isEstimated, measured.height.isFinite {
+        copy.size.height = .absolute(measured.height)
+      }
+      return copy
+    }
   }
 
   /// Insets in the engine's canonical (vertical-scrolling) space.

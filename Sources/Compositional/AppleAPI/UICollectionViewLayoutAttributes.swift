@@ -18,6 +18,8 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   public var alpha: CGFloat = 1
   /// Whether the element is hidden.
   public var isHidden = false
+  /// A visual transform (recorded; it does not change `frame`).
+  public var transform = CGAffineTransform.identity
 
   /// Creates attributes for a cell.
   public convenience init(forCellWith indexPath: IndexPath) {
@@ -136,6 +138,9 @@ public class UICollectionViewLayout {
     nil
   }
 
-  /// Measures self-sizing items in `rect`; returns how far content before `rect` moved.
+  /// Registers a decoration view class (accepted for source compatibility; views are not made).
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+  /// Measures self-sizing items in `rect`, keeping the first visible item in place.
   func measureVisibleItems(in rect: CGRect) {}
 }

@@ -5,6 +5,9 @@ import Geometry
 /// Per-item sizes, insets and spacings come from closures (UIKit asks its
 /// `UICollectionViewDelegateFlowLayout`); without them every item is `itemSize`.
 public final class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The estimated size that asks items to size themselves (UIKit's sentinel value).
+  public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: 0)
+
   /// The size of every item when `sizeForItem` is nil (default 50 × 50).
   public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
   /// An estimate that turns on self-sizing through `measureItem` (default zero: off).
@@ -75,7 +78,10 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     let selfSizing = estimatedItemSize != .zero && measureItem != nil
     let sizes: [Size] = (0..<count).map { item in
       let path = IndexPath(item: item, section: section)
-      var size = sizeForItem?(path) ?? (estimatedItemSize != .zero ? estimatedItemSize : itemSize)
+      let estimate =
+        estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
+        ? itemSize : estimatedItemSize
+      var size = sizeForItem?(path) ?? estimate
       if selfSizing, let measureItem { size = measureItem(path, size) }
       let clean = Size(
         width: size.width.isFinite ? max(0, size.width) : 0,
