@@ -152,4 +152,24 @@ import Testing
     // as UIKit measures the cells it shows: 10 × 50 + 10 × 80 + 80 × 50.
     #expect(layout.collectionViewContentSize.height == 500 + 800 + 4000)
   }
+
+  // A horizontal layout measures widths: columns of estimated width 50 measured at 70 each.
+  @Test func horizontalLayoutMeasuresWidths() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let (_, layout) = makeView(counts: [3], configuration: configuration) {
+      let column = size(.estimated(50), .fractionalHeight(1))
+      return NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.vertical(
+          layoutSize: column, subitems: [NSCollectionLayoutItem(layoutSize: column)]))
+    }
+    #expect(layout.collectionViewContentSize == CGSize(width: 150, height: 480))
+    layout.measureItem = { _, proposal in
+      #expect(proposal.height == 480)
+      return CGSize(width: 70, height: proposal.height)
+    }
+    layout.measureAllItems()
+    #expect(layout.frame(1) == CGRect(x: 70, y: 0, width: 70, height: 480))
+    #expect(layout.collectionViewContentSize == CGSize(width: 210, height: 480))
+  }
 }

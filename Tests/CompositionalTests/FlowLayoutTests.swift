@@ -141,4 +141,18 @@ import Testing
     let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 215, width: 320, height: 10))
     #expect(found?.map(\.indexPath.item).sorted() == [6, 7, 8])
   }
+
+  // sectionInsetReference .fromSafeArea adds the safe area (left 30) to the section inset (5):
+  // the first item starts at 35.
+  @Test func sectionInsetReference() {
+    let (view, layout) = flow(counts: [1]) { layout in
+      layout.sectionInset = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+      layout.sectionInsetReference = .fromSafeArea
+      layout.sizeForItem = { _ in CGSize(width: 100, height: 50) }
+      layout.minimumInteritemSpacing = 0
+    }
+    view.safeAreaInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+    // One item on the only line: centred in 320 − 70 = 250 → 35 + 75 = 110.
+    #expect(layout.frame(0)?.minX == 110)
+  }
 }

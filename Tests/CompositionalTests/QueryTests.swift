@@ -154,4 +154,16 @@ import Testing
     view.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
     #expect(view.bounds == CGRect(x: 0, y: 100, width: 320, height: 480))
   }
+
+  // As in UIKit, `configuration` hands out a copy: changing it in place does nothing until it
+  // is assigned back, which re-lays out (here with 20 points between the two sections).
+  @Test func configurationIsCopied() {
+    let layout = grid(counts: [1, 1])
+    layout.configuration.interSectionSpacing = 50
+    #expect(layout.collectionViewContentSize.height == 280)
+    let configuration = layout.configuration
+    configuration.interSectionSpacing = 20
+    layout.configuration = configuration
+    #expect(layout.collectionViewContentSize.height == 300)
+  }
 }

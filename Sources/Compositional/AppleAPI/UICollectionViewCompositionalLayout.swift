@@ -8,10 +8,19 @@ import Geometry
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The section provider.
   private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
-  /// The layout-wide configuration; changing it invalidates the layout.
+  /// The layout-wide configuration.
+  ///
+  /// As in UIKit, reading it returns a copy: change a copy and assign it back, which
+  /// invalidates the layout.
   public var configuration: UICollectionViewCompositionalLayoutConfiguration {
-    didSet { invalidateLayout() }
+    get { settings.copy() }
+    set {
+      settings = newValue.copy()
+      invalidateLayout()
+    }
   }
+  /// The configuration in use (a private copy).
+  private(set) var settings: UICollectionViewCompositionalLayoutConfiguration
   /// Measures a self-sizing item: (index path, proposed size) → its size.
   public var measureItem: ((IndexPath, CGSize) -> CGSize)?
   /// Measures a self-sizing boundary item: (kind, index path, proposed size) → its size.
@@ -58,12 +67,12 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     configuration: UICollectionViewCompositionalLayoutConfiguration
   ) {
     self.sectionProvider = sectionProvider
-    self.configuration = configuration
+    self.settings = configuration.copy()
     super.init()
   }
 
   /// Whether the layout scrolls horizontally (and so is solved transposed).
-  var isTransposed: Bool { configuration.scrollDirection == .horizontal }
+  var isTransposed: Bool { settings.scrollDirection == .horizontal }
 
   override func contextDidChange(from old: CollectionViewContext) {
     if context.differsInGeometry(from: old) { invalidateLayout() }
@@ -81,7 +90,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let scale = context.displayScale > 0 && context.displayScale.isFinite ? context.displayScale : 0
     let traits = UITraitCollection(
       displayScale: scale, horizontalSizeClass: context.size.width >= 700 ? .regular : .compact)
-    let reference = referenceInsets(for: configuration.contentInsetsReference)
+    let reference = referenceInsets(for: settings.contentInsetsReference)
     let container = LayoutContainer(
       contentSize: context.size,
       contentInsets: NSDirectionalEdgeInsets(
@@ -102,7 +111,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       var spec = section.sectionSpec(transposed: isTransposed, environment: environment)
       if spec.contentInsetsReference == .automatic {
-        spec.contentInsetsReference = configuration.contentInsetsReference.insetsReference
+        spec.contentInsetsReference = settings.contentInsetsReference.insetsReference
       }
       spec.boundaryItems = measuredBoundaryItems(
         spec.boundaryItems, at: IndexPath(item: 0, section: index),
@@ -118,9 +127,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       references: ReferenceInsets(
         safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins)
       ),
-      scale: scale, interSectionSpacing: configuration.interSectionSpacing,
+      scale: scale, interSectionSpacing: settings.interSectionSpacing,
       boundaryItems: measuredBoundaryItems(
-        configuration.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
+        settings.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
         at: IndexPath(item: Int.max, section: 0), width: size.width))
     for section in engine.sections where section.itemCount > 0 && section.template.capacity == 0 {
       if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }

@@ -13,6 +13,16 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 
   /// Creates the default configuration.
   public init() {}
+
+  /// A copy with the same settings (UIKit hands out copies).
+  public func copy() -> UICollectionViewCompositionalLayoutConfiguration {
+    let copy = UICollectionViewCompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    copy.contentInsetsReference = contentInsetsReference
+    return copy
+  }
 }
 
 /// A problem the layout found in its input, with what it did instead of crashing.

@@ -5,6 +5,21 @@ import Geometry
 /// Per-item sizes, insets and spacings come from closures (UIKit asks its
 /// `UICollectionViewDelegateFlowLayout`); without them every item is `itemSize`.
 public final class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// What section insets are measured from.
+  public enum SectionInsetReference: Int, Hashable, Sendable {
+    /// The content inset (insets as given).
+    case fromContentInset
+    /// The safe area (its cross-axis insets are added).
+    case fromSafeArea
+    /// The layout margins (their cross-axis insets are added).
+    case fromLayoutMargins
+  }
+
+  /// What section insets are measured from (default: the content inset).
+  public var sectionInsetReference: SectionInsetReference = .fromContentInset {
+    didSet { invalidateLayout() }
+  }
+
   /// The estimated size that asks items to size themselves (UIKit's sentinel value).
   public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: 0)
 
@@ -88,7 +103,20 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
         height: size.height.isFinite ? max(0, size.height) : 0)
       return isTransposed ? clean.transposed : clean
     }
-    let insets = insetForSection?(section) ?? sectionInset
+    var insets = insetForSection?(section) ?? sectionInset
+    let reference: UIEdgeInsets
+    switch sectionInsetReference {
+    case .fromContentInset: reference = .zero
+    case .fromSafeArea: reference = context.safeAreaInsets
+    case .fromLayoutMargins: reference = context.layoutMargins
+    }
+    if isTransposed {
+      insets.top += reference.top
+      insets.bottom += reference.bottom
+    } else {
+      insets.left += reference.left
+      insets.right += reference.right
+    }
     let header = headerSizeForSection?(section) ?? headerReferenceSize
     let footer = footerSizeForSection?(section) ?? footerReferenceSize
     return FlowSectionInput(
