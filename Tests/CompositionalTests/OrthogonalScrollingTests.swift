@@ -128,4 +128,27 @@ import Testing
     #expect(all?.first?.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
     #expect(all?.first { $0.indexPath.item == 0 }?.frame.minX == -40)
   }
+
+  // Self-sizing in a row: groups of estimated width measured at 60, 70, … 110 sit at 0, 60, 130,
+  // 210, 300, 400; the row is 510 in 320 → range [0, 190]; group paging rests on measured edges.
+  @Test func measuredRowOfChips() {
+    let (_, layout) = makeView(counts: [6]) {
+      let chip = size(.estimated(100), .absolute(40))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: chip, subitems: [NSCollectionLayoutItem(layoutSize: chip)])
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .groupPaging
+      return section
+    }
+    #expect(layout.frame(1) == CGRect(x: 100, y: 0, width: 100, height: 40))
+    layout.measureItem = { path, proposal in
+      CGSize(width: 60 + CGFloat(path.item) * 10, height: proposal.height)
+    }
+    layout.measureAllItems()
+    #expect(layout.frame(2) == CGRect(x: 130, y: 0, width: 80, height: 40))
+    #expect(layout.frame(5) == CGRect(x: 400, y: 0, width: 110, height: 40))
+    #expect(layout.orthogonalScrollRange(forSection: 0) == 0...190)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 100) == 130)
+    #expect(layout.collectionViewContentSize.height == 40)
+  }
 }

@@ -19,7 +19,7 @@ extension LayoutEngine {
           var sectionChanged = false
           for group in groupRange(of: sections[index], meeting: rect, state: state)
           where sections[index].variable?.instances[group] == nil
-            && groupMeets(rect, section: sections[index], group: group)
+            && groupMeets(rect, section: sections[index], group: group, state: state)
           {
             guard let result = measureGroup(section: index, group: group, measure: measure) else {
               continue
@@ -44,10 +44,18 @@ extension LayoutEngine {
   }
 
   /// Whether group `group` of `section` (its slot or any overflowing leaf) meets `rect`.
-  func groupMeets(_ rect: Rect, section: SectionLayout, group: Int) -> Bool {
-    let top = section.start + section.groupOrigin.y + section.groupStart(group)
-    let bottom = top + max(section.groupLength(group), section.leafReach.maximum)
-    return top + min(0, section.leafReach.minimum) < rect.maxY && bottom > rect.minY
+  func groupMeets(_ rect: Rect, section: SectionLayout, group: Int, state: ScrollState) -> Bool {
+    let origin = section.origin(ofGroup: group)
+    let x = origin.x - orthogonalOffset(of: section, in: state)
+    let y = section.start + origin.y
+    let size = section.solvedGroup(group).size
+    let axis = section.stackingAxis
+    let along = max(section.groupLength(group), section.leafReach.maximum)
+    let width = axis == .horizontal ? along : max(size.width, section.containerWidth)
+    let height = axis == .vertical ? along : max(size.height, section.rowHeight)
+    let low = min(0, section.leafReach.minimum)
+    return x + (axis == .horizontal ? low : 0) < rect.maxX && x + width > rect.minX
+      && y + (axis == .vertical ? low : 0) < rect.maxY && y + height > rect.minY
   }
 
   /// Measures every group of every self-sizing section (for export).
@@ -81,7 +89,7 @@ extension LayoutEngine {
     }
     var solver = GroupSolver(scale: scale, measured: sizes)
     let solved = solver.solveTopLevel(section.spec.group, in: section.groupBasis)
-    let length = solved.trimmedLength(along: .vertical, holding: held)
+    let length = solved.trimmedLength(along: section.stackingAxis, holding: held)
     sections[index].variable?.instances[group] = solved
     guard let old = sections[index].variable?.lengths[group], abs(old - length) > 1e-9 else {
       return false

@@ -97,10 +97,15 @@ extension LayoutEngine {
       let rowTop = section.start + section.groupOrigin.y
       let top = section.template.leaves.map(\.minY).min() ?? 0
       let bottom = section.template.leaves.map(\.maxY).max() ?? 0
-      guard rowTop + top <= rect.maxY, rowTop + bottom >= rect.minY else { return 0..<0 }
+      let rowBottom = max(bottom, section.rowHeight)
+      guard rowTop + top <= rect.maxY, rowTop + rowBottom >= rect.minY else { return 0..<0 }
       let base = section.groupOrigin.x - orthogonalOffset(of: section, in: state)
-      return arithmeticRange(
-        section, low: rect.minX - base - reach.maximum, high: rect.maxX - base - reach.minimum)
+      let low = rect.minX - base - reach.maximum
+      let high = rect.maxX - base - reach.minimum
+      guard let variable = section.variable else {
+        return arithmeticRange(section, low: low, high: high)
+      }
+      return variableRange(variable, count: section.groupCount, low: low, high: high)
     }
     let base = section.start + section.groupOrigin.y
     let low = rect.minY - base - reach.maximum
@@ -108,9 +113,16 @@ extension LayoutEngine {
     guard let variable = section.variable else {
       return arithmeticRange(section, low: low, high: high)
     }
-    // Measured groups may overflow their slot: widen by one group each way.
+    return variableRange(variable, count: section.groupCount, low: low, high: high)
+  }
+
+  /// Groups of a measured section starting in `[low, high]`, widened by one group each way
+  /// because measured leaves may overflow their slot.
+  private func variableRange(_ variable: VariableGroups, count: Int, low: Double, high: Double)
+    -> Range<Int>
+  {
     let first = max(0, variable.lastGroup(startingBefore: low) - 1)
-    let last = min(section.groupCount - 1, variable.lastGroup(startingBefore: high) + 1)
+    let last = min(count - 1, variable.lastGroup(startingBefore: high) + 1)
     return first <= last ? first..<(last + 1) : 0..<0
   }
 

@@ -45,7 +45,7 @@ extension SectionLayout {
       template.leaves.map { $0.minimum(along: axis) }.min() ?? 0,
       template.leaves.map { $0.maximum(along: axis) }.max() ?? 0
     )
-    if !orthogonal && template.hasEstimatedLeaves && groupCount > 0 {
+    if template.hasEstimatedLeaves && groupCount > 0 {
       let length = template.size.length(along: axis)
       var lengths = [Double](repeating: length, count: groupCount)
       lengths[groupCount - 1] = template.trimmedLength(
@@ -77,7 +77,7 @@ extension SectionLayout {
     } else {
       content = insets.top + groupsLength + insets.bottom
       if isOrthogonal {
-        content = insets.top + (empty ? 0 : template.size.height) + insets.bottom
+        content = insets.top + (empty ? 0 : rowHeight) + insets.bottom
       }
       length = leadingRoom + content + trailingRoom
     }

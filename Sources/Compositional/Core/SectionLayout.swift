@@ -136,6 +136,15 @@ struct SectionLayout: Sendable {
     return template.trimmedLength(along: stackingAxis, holding: held)
   }
 
+  /// The height of an orthogonal row: its tallest group, measured or not.
+  var rowHeight: Double {
+    var height = template.size.height
+    for instance in (variable?.instances.values).map(Array.init) ?? [] {
+      height = max(height, instance.size.height)
+    }
+    return height
+  }
+
   /// The length of all groups and the spacing between them.
   var groupsLength: Double {
     guard groupCount > 0 else { return 0 }
