@@ -148,9 +148,9 @@ import Testing
     view.layoutIfNeeded()
     #expect(layout.frame(10) == CGRect(x: 0, y: 500, width: 320, height: 80))
     #expect(view.contentOffset.y == 500)
-    // With estimates, rows 10–19 (500–1000) meet the 500–980 viewport, so all ten are measured,
-    // as UIKit measures the cells it shows: 10 × 50 + 10 × 80 + 80 × 50.
-    #expect(layout.collectionViewContentSize.height == 500 + 800 + 4000)
+    // Rule 33: measuring runs top-down and shifts later rows, so rows 10–15 (now 80 each) fill
+    // the 500–980 viewport and push row 16 out before it is measured: 10 × 50 + 6 × 80 + 84 × 50.
+    #expect(layout.collectionViewContentSize.height == 500 + 480 + 4200)
   }
 
   // A horizontal layout measures widths: columns of estimated width 50 measured at 70 each.
@@ -171,5 +171,55 @@ import Testing
     layout.measureAllItems()
     #expect(layout.frame(1) == CGRect(x: 70, y: 0, width: 70, height: 480))
     #expect(layout.collectionViewContentSize == CGSize(width: 210, height: 480))
+  }
+}
+
+@Suite struct ReflowTests {
+  // Tags: items of estimated width 100 in a full-width row with spacing 10 hold 2 per row by
+  // estimate (210 ≤ 320 < 320 + …). Measured widths 150, 150, 60, 200, 100: row 0 takes 150 +
+  // 10 + 150 = 310 (a third would need 380); row 1 takes 60 + 10 + 200 = 270 (+110 = 380 > 320);
+  // row 2 holds the last. Rows are 30 high.
+  @Test func measuredWidthsReflowRows() {
+    let (_, layout) = makeView(counts: [5]) {
+      let tag = NSCollectionLayoutItem(layoutSize: size(.estimated(100), .absolute(30)))
+      let row = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [tag])
+      row.interItemSpacing = .fixed(10)
+      return NSCollectionLayoutSection(group: row)
+    }
+    #expect(layout.frame(2) == CGRect(x: 220, y: 0, width: 100, height: 30))
+    let widths: [CGFloat] = [150, 150, 60, 200, 100]
+    layout.measureItem = { path, proposal in
+      CGSize(width: widths[path.item], height: proposal.height)
+    }
+    layout.measureAllItems()
+    #expect(layout.frame(1) == CGRect(x: 160, y: 0, width: 150, height: 30))
+    #expect(layout.frame(2) == CGRect(x: 0, y: 30, width: 60, height: 30))
+    #expect(layout.frame(3) == CGRect(x: 70, y: 30, width: 200, height: 30))
+    #expect(layout.frame(4) == CGRect(x: 0, y: 60, width: 100, height: 30))
+    #expect(layout.collectionViewContentSize.height == 90)
+    let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 35, width: 320, height: 10))
+    #expect(found?.map(\.indexPath.item).sorted() == [2, 3])
+  }
+
+  // Lazy: measuring only the first row re-chunks the rest at the estimated capacity.
+  @Test func lazyReflowMeasuresOnlyWhatIsShown() {
+    let (_, layout) = makeView(counts: [9]) {
+      let tag = NSCollectionLayoutItem(layoutSize: size(.estimated(100), .absolute(30)))
+      let row = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [tag])
+      return NSCollectionLayoutSection(group: row)
+    }
+    var calls = 0
+    layout.measureItem = { _, proposal in
+      calls += 1
+      return CGSize(width: 300, height: proposal.height)
+    }
+    layout.measureItems(in: CGRect(x: 0, y: 0, width: 320, height: 10))
+    // Row 0 holds one 300-pt item (a second would need 600); two items were measured to know.
+    #expect(calls == 2)
+    #expect(layout.frame(1) == CGRect(x: 0, y: 30, width: 100, height: 30))
+    // The other 8 items stay at 3 per row by estimate: 1 + 3 rows → 4 × 30.
+    #expect(layout.collectionViewContentSize.height == 120)
   }
 }

@@ -7,9 +7,8 @@ extension LayoutEngine {
     let section = sections[indexPath.section]
     guard let local = section.localFrame(ofItem: indexPath.item) else { return nil }
     let shift = -orthogonalOffset(of: section, in: state)
-    let capacity = section.template.capacity
-    let leaf = indexPath.item % capacity
-    let zIndex = section.solvedGroup(indexPath.item / capacity).info[leaf].zIndex
+    guard let (group, leaf) = section.locate(item: indexPath.item) else { return nil }
+    let zIndex = section.solvedGroup(group).info[leaf].zIndex
     return PlacedElement(
       frame: rounded(local.offsetBy(dx: shift, dy: section.start)), category: .cell, kind: nil,
       indexPath: indexPath, zIndex: zIndex + section.cellZIndex)
@@ -35,10 +34,7 @@ extension LayoutEngine {
         frame: rounded(frame), category: .supplementaryView, kind: kind, indexPath: indexPath,
         zIndex: zIndex)
     }
-    let capacity = section.template.capacity
-    guard indexPath.item >= 0, indexPath.item < section.itemCount, capacity > 0 else { return nil }
-    let group = indexPath.item / capacity
-    let leaf = indexPath.item % capacity
+    guard let (group, leaf) = section.locate(item: indexPath.item) else { return nil }
     let solved = section.solvedGroup(group)
     guard
       let attachment = solved.attachments.first(where: { $0.leaf == leaf && $0.kind == kind })

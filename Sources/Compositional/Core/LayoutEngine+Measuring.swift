@@ -9,7 +9,7 @@ extension LayoutEngine {
     meeting rect: Rect, state: ScrollState, measure: (IndexPath, Size) -> Size?
   ) -> Bool {
     var changedAny = false
-    for _ in 0..<64 {
+    for _ in 0..<1_000 {
       var changed = false
       var measuredNew = false
       var index = firstSection(endingAfter: rect.minY - 1e-9)
@@ -17,13 +17,12 @@ extension LayoutEngine {
         if sections[index].start >= rect.maxY && sections[index].length > 0 { break }
         if sections[index].variable != nil {
           var sectionChanged = false
-          for group in groupRange(of: sections[index], meeting: rect, state: state)
-          where sections[index].variable?.instances[group] == nil
-            && groupMeets(rect, section: sections[index], group: group, state: state)
-          {
-            guard let result = measureGroup(section: index, group: group, measure: measure) else {
-              continue
-            }
+          for group in groupRange(of: sections[index], meeting: rect, state: state) {
+            guard group < sections[index].groupCount else { break }
+            guard sections[index].variable?.instances[group] == nil,
+              groupMeets(rect, section: sections[index], group: group, state: state),
+              let result = measureGroup(section: index, group: group, measure: measure)
+            else { continue }
             measuredNew = true
             sectionChanged = sectionChanged || result
           }
@@ -62,9 +61,14 @@ extension LayoutEngine {
   mutating func measureAllGroups(measure: (IndexPath, Size) -> Size?) {
     for index in sections.indices where sections[index].variable != nil {
       var changed = false
-      for group in 0..<sections[index].groupCount
-      where sections[index].variable?.instances[group] == nil {
-        if measureGroup(section: index, group: group, measure: measure) == true { changed = true }
+      var group = 0
+      while group < sections[index].groupCount {
+        if sections[index].variable?.instances[group] == nil,
+          measureGroup(section: index, group: group, measure: measure) == true
+        {
+          changed = true
+        }
+        group += 1
       }
       if changed { sections[index].finalize(scale: scale) }
     }
@@ -78,6 +82,9 @@ extension LayoutEngine {
   mutating func measureGroup(
     section index: Int, group: Int, measure: (IndexPath, Size) -> Size?
   ) -> Bool? {
+    if sections[index].variable?.counts != nil {
+      return measureReflowingGroup(section: index, group: group, measure: measure)
+    }
     let section = sections[index]
     let capacity = section.template.capacity
     let held = section.itemsInGroup(group)
@@ -94,9 +101,7 @@ extension LayoutEngine {
     guard let old = sections[index].variable?.lengths[group], abs(old - length) > 1e-9 else {
       return false
     }
-    sections[index].variable?.lengths[group] = length
-    let dirty = sections[index].variable?.dirtyFrom ?? group
-    sections[index].variable?.dirtyFrom = min(dirty, group)
+    sections[index].variable?.setLength(group, length)
     return true
   }
 }

@@ -44,13 +44,13 @@ extension LayoutEngine {
     let groups = groupRange(of: section, meeting: rect, state: state)
     if !groups.isEmpty {
       let shift = -orthogonalOffset(of: section, in: state)
-      let capacity = section.template.capacity
       for group in groups {
         let solved = section.solvedGroup(group)
         let origin = section.origin(ofGroup: group)
         let dx = origin.x + shift
         let dy = origin.y + start
         let held = section.itemsInGroup(group)
+        let first = section.firstItem(ofGroup: group)
         for leaf in 0..<held {
           let frame = rounded(solved.leaves[leaf].offsetBy(dx: dx, dy: dy))
           guard frame.overlaps(rect) else { continue }
@@ -58,7 +58,7 @@ extension LayoutEngine {
           result.append(
             PlacedElement(
               frame: frame, category: .cell, kind: nil,
-              indexPath: IndexPath(item: group * capacity + leaf, section: section.index),
+              indexPath: IndexPath(item: first + leaf, section: section.index),
               zIndex: zIndex, rowOffset: -shift))
         }
         for attachment in solved.attachments where attachment.leaf < held {
@@ -70,7 +70,7 @@ extension LayoutEngine {
               category: attachment.isDecoration ? .decorationView : .supplementaryView,
               kind: attachment.kind,
               indexPath: IndexPath(
-                item: group * capacity + attachment.leaf, section: section.index),
+                item: first + attachment.leaf, section: section.index),
               zIndex: attachment.zIndex, rowOffset: -shift))
         }
       }

@@ -50,16 +50,14 @@ extension SectionLayout {
       var lengths = [Double](repeating: length, count: groupCount)
       lengths[groupCount - 1] = template.trimmedLength(
         along: axis, holding: itemsInGroup(groupCount - 1))
-      variable = VariableGroups(
-        lengths: lengths, starts: [Double](repeating: 0, count: groupCount), dirtyFrom: 0)
-      variable?.restack(spacing: spec.interGroupSpacing)
+      variable = VariableGroups(lengths: lengths, spacing: spec.interGroupSpacing)
+      prepareReflow()
     }
     finalize(scale: scale)
   }
 
   /// Computes the section's length, boundary items and decorations from its groups.
   mutating func finalize(scale: Double) {
-    variable?.restack(spacing: spec.interGroupSpacing)
     let sizes = spec.boundaryItems.map { $0.size.resolved(in: boundaryBasis, scale: scale) }
     leadingRoom = 0
     trailingRoom = 0

@@ -20,40 +20,6 @@ struct PlacedDecoration: Hashable, Sendable {
   var frame: Rect
 }
 
-/// Group instances of a section whose leaves were measured: per-group lengths and starts.
-struct VariableGroups: Hashable, Sendable {
-  /// Each group's length along the stacking axis.
-  var lengths: [Double]
-  /// Each group's start, relative to the first group's start.
-  var starts: [Double]
-  /// Re-solved instances, by group index.
-  var instances: [Int: SolvedGroup] = [:]
-  /// The first group whose start must be recomputed, if any.
-  var dirtyFrom: Int?
-
-  /// Recomputes starts from the first dirty group on.
-  mutating func restack(spacing: Double) {
-    guard let first = dirtyFrom else { return }
-    dirtyFrom = nil
-    var position = first == 0 ? 0 : starts[first - 1] + lengths[first - 1] + spacing
-    for index in first..<lengths.count {
-      starts[index] = position
-      position += lengths[index] + spacing
-    }
-  }
-
-  /// The index of the last group that starts before `position` (binary search).
-  func lastGroup(startingBefore position: Double) -> Int {
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let mid = (low + high) / 2
-      if starts[mid] < position { low = mid + 1 } else { high = mid }
-    }
-    return low - 1
-  }
-}
-
 /// One section laid out: the template group and how it is stamped, plus boundary items.
 ///
 /// Frames are stored in the canonical (vertical-scrolling) space; a horizontal layout is
@@ -113,14 +79,38 @@ struct SectionLayout: Sendable {
 
   /// The number of items the group at `group` holds.
   func itemsInGroup(_ group: Int) -> Int {
+    if let counts = variable?.counts { return counts[group] }
     let capacity = template.capacity
     guard capacity > 0 else { return 0 }
     return group < groupCount - 1 ? capacity : itemCount - capacity * (groupCount - 1)
   }
 
+  /// The index of the first item of group `group`.
+  func firstItem(ofGroup group: Int) -> Int {
+    if let firstItems = variable?.firstItems { return firstItems[group] }
+    return group * template.capacity
+  }
+
+  /// The group holding item `item` and the item's leaf ordinal in it, if the item is placed.
+  func locate(item: Int) -> (group: Int, leaf: Int)? {
+    let capacity = template.capacity
+    guard item >= 0, item < itemCount, capacity > 0, groupCount > 0 else { return nil }
+    guard let firstItems = variable?.firstItems else { return (item / capacity, item % capacity) }
+    var low = 0
+    var high = firstItems.count
+    while low < high {
+      let mid = (low + high) / 2
+      if firstItems[mid] <= item { low = mid + 1 } else { high = mid }
+    }
+    let group = low - 1
+    guard group >= 0 else { return nil }
+    let leaf = item - firstItems[group]
+    return leaf < itemsInGroup(group) ? (group, leaf) : nil
+  }
+
   /// The start of group `group` along the stacking axis, relative to the first group.
   func groupStart(_ group: Int) -> Double {
-    if let variable { return variable.starts[group] }
+    if let variable { return variable.start(group) }
     return Double(group) * pitch
   }
 
@@ -161,10 +151,8 @@ struct SectionLayout: Sendable {
 
   /// The unscrolled frame of item `item`, relative to the section's start.
   func localFrame(ofItem item: Int) -> Rect? {
-    let capacity = template.capacity
-    guard item >= 0, item < itemCount, capacity > 0 else { return nil }
-    let group = item / capacity
+    guard let (group, leaf) = locate(item: item) else { return nil }
     let origin = origin(ofGroup: group)
-    return solvedGroup(group).leaves[item % capacity].offsetBy(dx: origin.x, dy: origin.y)
+    return solvedGroup(group).leaves[leaf].offsetBy(dx: origin.x, dy: origin.y)
   }
 }

@@ -1,0 +1,136 @@
+import Geometry
+
+extension GroupSpec {
+  /// Whether measured sizes can change how many items this top-level group holds: a repeating
+  /// group of items (no nested groups) with an item estimated along the group's axis.
+  var reflowsWhenMeasured: Bool {
+    guard repetition == .fill, customFrames == nil, !size.dimension(along: axis).isEstimated
+    else { return false }
+    var estimatedAlongAxis = false
+    for element in subitems {
+      guard case .item(let item) = element else { return false }
+      if item.size.dimension(along: axis).isEstimated { estimatedAlongAxis = true }
+    }
+    return estimatedAlongAxis
+  }
+}
+
+extension GroupSolver {
+  /// Whether the first `measured.count` subitems of `group` (walked repeatedly), at their
+  /// measured lengths on estimated axes, fit the group resolved against `container` (rule 5).
+  func fits(_ group: GroupSpec, in container: Size, measured: [Size]) -> Bool {
+    let axis = group.axis
+    let size = group.size.resolved(in: container, scale: scale)
+    let insets = group.contentInsets
+    let innerMain = max(0, size.length(along: axis) - insets.total(axis))
+    let innerCross = max(0, size.length(along: axis.other) - insets.total(axis.other))
+    let gap = group.interItemSpacing?.minimum ?? 0
+    let count = measured.count
+    let basis = Size(
+      main: max(0, innerMain - Double(max(0, count - 1)) * gap), cross: innerCross, along: axis)
+    var total = Double(max(0, count - 1)) * gap
+    for (index, real) in measured.enumerated() {
+      let element = group.subitems[index % group.subitems.count]
+      let dimension = element.size.dimension(along: axis)
+      total +=
+        dimension.isEstimated
+        ? PixelSnapping.floor(real.length(along: axis), scale: scale)
+        : dimension.resolved(in: basis, scale: scale)
+      let spacing = element.edgeSpacing
+      total += (spacing?.before(axis)?.minimum ?? 0) + (spacing?.after(axis)?.minimum ?? 0)
+    }
+    let tolerance = scale > 0 ? 0.5 / scale : 1e-6
+    return total <= innerMain + tolerance
+  }
+}
+
+extension SectionLayout {
+  /// Sets up per-group item counts for a section whose groups reflow when measured.
+  mutating func prepareReflow() {
+    guard spec.group.reflowsWhenMeasured, variable != nil else { return }
+    let counts = (0..<groupCount).map { itemsInGroup($0) }
+    variable?.counts = counts
+    variable?.firstItems = Self.prefix(counts)
+  }
+
+  /// Group `group` now holds `count` items: later groups are re-chunked at the template's
+  /// capacity, their measured instances dropped, and their lengths reset to the template's.
+  mutating func reflow(group: Int, holding count: Int) {
+    guard var variable, var counts = variable.counts else { return }
+    let capacity = max(1, template.capacity)
+    counts.removeSubrange((group + 1)...)
+    counts[group] = count
+    var rest = itemCount - (counts.reduce(0, +))
+    while rest > 0 {
+      counts.append(min(capacity, rest))
+      rest -= capacity
+    }
+    let length = template.size.length(along: stackingAxis)
+    var lengths = Array(variable.lengths.prefix(group + 1))
+    for index in (group + 1)..<max(group + 1, counts.count) {
+      let trimmed = template.trimmedLength(along: stackingAxis, holding: counts[index])
+      lengths.append(trimmed > 0 ? trimmed : length)
+    }
+    variable.replaceLengths(lengths)
+    variable.instances = variable.instances.filter { $0.key <= group }
+    variable.counts = counts
+    variable.firstItems = Self.prefix(counts)
+    groupCount = counts.count
+    self.variable = variable
+  }
+
+  /// Running starts of `counts`.
+  private static func prefix(_ counts: [Int]) -> [Int] {
+    var first = 0
+    return counts.map { count in
+      defer { first += count }
+      return first
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// Measures a reflowing group: its items one by one from its first item until the next one
+  /// does not fit (at least one item, so that layout always progresses), then re-solves it.
+  ///
+  /// Returns nil when an item could not be measured, else whether anything changed.
+  mutating func measureReflowingGroup(
+    section index: Int, group: Int, measure: (IndexPath, Size) -> Size?
+  ) -> Bool? {
+    let section = sections[index]
+    let first = section.firstItem(ofGroup: group)
+    let solver = GroupSolver(scale: scale)
+    let info = section.template.info
+    guard !info.isEmpty else { return nil }
+    var measured: [Size] = []
+    while first + measured.count < section.itemCount && measured.count < GroupSolver.fillLimit {
+      let ordinal = measured.count
+      let proposal = info[ordinal % min(info.count, section.spec.group.subitems.count)].proposal
+      guard let size = measure(IndexPath(item: first + ordinal, section: index), proposal) else {
+        return nil
+      }
+      measured.append(size)
+      if !solver.fits(section.spec.group, in: section.groupBasis, measured: measured) {
+        if measured.count > 1 { measured.removeLast() }
+        break
+      }
+    }
+    guard !measured.isEmpty else { return nil }
+    var spec = section.spec.group
+    spec.repetition = .repeating(measured.count)
+    var instanceSolver = GroupSolver(scale: scale, measured: measured)
+    let solved = instanceSolver.solveTopLevel(spec, in: section.groupBasis)
+    var changed = false
+    if measured.count != section.itemsInGroup(group) {
+      sections[index].reflow(group: group, holding: measured.count)
+      changed = true
+    }
+    sections[index].variable?.instances[group] = solved
+    let length = solved.size.length(along: section.stackingAxis)
+    if let old = sections[index].variable?.lengths[group], abs(old - length) > 1e-9 {
+      sections[index].variable?.setLength(group, length)
+      changed = true
+    }
+    return changed
+  }
+}
