@@ -70,4 +70,19 @@ import Testing
     _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))
     #expect(layout.frame(0, 0) == nil)
   }
+
+  // Counts above 100,000,000 per section are clamped; NaN or huge query rects return quickly.
+  @Test func hugeCountsAndStrangeRects() {
+    let (_, layout) = makeView(counts: [Int.max]) {
+      self.section(item(.fractionalWidth(1), .fractionalHeight(1)))
+    }
+    #expect(layout.collectionViewContentSize.height == 50 * 100_000_000)
+    // Far-out coordinates carry float error of a few ulps.
+    #expect(abs((layout.frame(99_999_999)?.minY ?? 0) - 4_999_999_950) < 1e-3)
+    #expect(layout.frame(100_000_000) == nil)
+    let nan = CGRect(x: .nan, y: .nan, width: .nan, height: .nan)
+    #expect(layout.layoutAttributesForElements(in: nan)?.isEmpty == true)
+    let far = CGRect(x: 0, y: -1e300, width: 320, height: 1e290)
+    #expect(layout.layoutAttributesForElements(in: far)?.isEmpty == true)
+  }
 }

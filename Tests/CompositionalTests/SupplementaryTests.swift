@@ -205,4 +205,64 @@ import Testing
     #expect(find(layout, "h")?.frame == CGRect(x: 0, y: 0, width: 320, height: 52))
     #expect(layout.frame(0)?.minY == 52)
   }
+
+  // With supplementariesFollowContentInsets = false a header spans the whole width (320)
+  // although the section is inset 10/20.
+  @Test func headerIgnoringSectionInsets() {
+    let (_, layout) = makeView(counts: [1]) {
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(100)),
+        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+      let section = NSCollectionLayoutSection(group: group)
+      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+      section.supplementariesFollowContentInsets = false
+      section.boundarySupplementaryItems = [self.boundary("h", .top)]
+      return section
+    }
+    #expect(find(layout, "h")?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+    #expect(layout.frame(0) == CGRect(x: 10, y: 30, width: 290, height: 100))
+  }
+
+  // In a horizontal layout a pinned leading header follows the viewport's leading edge.
+  @Test func pinnedHeaderInAHorizontalLayout() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let (view, layout) = makeView(counts: [10], configuration: configuration) {
+      let section = NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.vertical(
+          layoutSize: size(.absolute(100), .fractionalHeight(1)),
+          subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.absolute(30), .fractionalHeight(1)), elementKind: "h",
+        alignment: .leading)
+      header.pinToVisibleBounds = true
+      section.boundarySupplementaryItems = [header]
+      return section
+    }
+    view.contentOffset = CGPoint(x: 250, y: 0)
+    #expect(find(layout, "h")?.frame == CGRect(x: 250, y: 0, width: 30, height: 480))
+    // The section is 30 + 10 × 100 = 1030 wide.
+    #expect(layout.collectionViewContentSize == CGSize(width: 1030, height: 480))
+  }
+
+  // The provider's environment: the container is the view's size, its insets the safe area.
+  @Test func providerEnvironment() {
+    var seen: (CGSize, CGSize, CGFloat) = (.zero, .zero, 0)
+    let layout = UICollectionViewCompositionalLayout { _, environment in
+      seen = (
+        environment.container.contentSize, environment.container.effectiveContentSize,
+        environment.traitCollection.displayScale
+      )
+      return nil
+    }
+    let view = HeadlessCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+      itemCounts: [0])
+    view.safeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
+    view.traitCollection.displayScale = 3
+    _ = layout.collectionViewContentSize
+    #expect(seen.0 == CGSize(width: 320, height: 480))
+    #expect(seen.1 == CGSize(width: 300, height: 430))
+    #expect(seen.2 == 3)
+  }
 }

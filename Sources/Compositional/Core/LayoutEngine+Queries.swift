@@ -134,7 +134,7 @@ extension LayoutEngine {
     let firstValue = (low / pitch).rounded(.down)
     let lastValue = (high / pitch).rounded(.down)
     guard firstValue < count, lastValue >= 0 else { return 0..<0 }
-    let first = max(0, Int(firstValue))
+    let first = firstValue <= 0 ? 0 : Int(firstValue)
     let last = min(section.groupCount - 1, lastValue >= count ? section.groupCount : Int(lastValue))
     return first <= last ? first..<(last + 1) : 0..<0
   }

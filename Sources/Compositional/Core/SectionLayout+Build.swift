@@ -1,6 +1,9 @@
 import Geometry
 
 extension SectionLayout {
+  /// The most items a section lays out; larger counts are clamped (documented bad input).
+  static let maximumItemCount = 100_000_000
+
   /// Lays out a section (reference §3.1–§3.5, §3.8–§3.9) in the canonical vertical space.
   ///
   /// - Parameters:
@@ -29,7 +32,8 @@ extension SectionLayout {
       : Size(width: max(0, container.width - insets.horizontal), height: container.height)
     var solver = GroupSolver(scale: scale)
     let template = solver.solveTopLevel(spec.group, in: basis)
-    self.init(index: index, spec: spec, itemCount: max(0, itemCount), template: template)
+    let count = min(max(0, itemCount), Self.maximumItemCount)
+    self.init(index: index, spec: spec, itemCount: count, template: template)
     self.insets = insets
     self.containerWidth = container.width
     self.groupBasis = basis
@@ -39,7 +43,8 @@ extension SectionLayout {
     self.boundaryBasis = Size(width: boundaryWidth, height: container.height)
     self.orthogonalViewport = max(0, container.width - insets.horizontal)
     let capacity = template.capacity
-    groupCount = capacity > 0 ? (self.itemCount + capacity - 1) / capacity : 0
+    groupCount =
+      capacity > 0 ? self.itemCount / capacity + (self.itemCount % capacity > 0 ? 1 : 0) : 0
     let axis = stackingAxis
     leafReach = (
       template.leaves.map { $0.minimum(along: axis) }.min() ?? 0,
