@@ -119,6 +119,26 @@ import Testing
     #expect(layout.frame(1)?.height == 90)
   }
 
+  // Rule 36: on the outermost group, uniform-across-siblings shares the largest measured
+  // group height across the section: rows measured 30 then 70 → every row 70, even rows
+  // not measured yet (4 rows → 280).
+  @Test func uniformOutermostGroupSharesAcrossTheSection() {
+    let (_, layout) = makeView(counts: [4]) {
+      let row = size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 50))
+      return NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: row,
+          subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(50)))])
+      )
+    }
+    layout.measureItem = { path, proposal in
+      CGSize(width: proposal.width, height: path.item == 1 ? 70 : 30)
+    }
+    layout.measureItems(in: CGRect(x: 0, y: 0, width: 320, height: 60))
+    #expect(layout.frame(2)?.minY == 140)
+    #expect(layout.collectionViewContentSize.height == 280)
+  }
+
   // Rule 9: a vertical group of estimated height holds exactly one pass of its subitems and is
   // as long as they are: two items measured 30 and 40 → group 70; next group at 70.
   @Test func estimatedGroupHoldsOnePass() {

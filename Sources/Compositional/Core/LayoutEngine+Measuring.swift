@@ -98,10 +98,6 @@ extension LayoutEngine {
     let solved = solver.solveTopLevel(section.spec.group, in: section.groupBasis)
     let length = solved.trimmedLength(along: section.stackingAxis, holding: held)
     sections[index].variable?.instances[group] = solved
-    guard let old = sections[index].variable?.lengths[group], abs(old - length) > 1e-9 else {
-      return false
-    }
-    sections[index].variable?.setLength(group, length)
-    return true
+    return sections[index].applyMeasuredLength(length, toGroup: group)
   }
 }

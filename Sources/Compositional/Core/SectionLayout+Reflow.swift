@@ -89,6 +89,31 @@ extension SectionLayout {
   }
 }
 
+extension SectionLayout {
+  /// Records group `group`'s measured length; returns whether any length changed.
+  ///
+  /// When the top-level group is uniform across siblings along the stacking axis, the largest
+  /// measured length is shared across the whole section (Apple's header comment; rule 36).
+  mutating func applyMeasuredLength(_ length: Double, toGroup group: Int) -> Bool {
+    guard var variable else { return false }
+    defer { self.variable = variable }
+    if spec.group.size.dimension(along: stackingAxis).isUniformAcrossSiblings {
+      let shared = variable.uniformLength ?? 0
+      if length > shared + 1e-9 {
+        variable.uniformLength = length
+        variable.replaceLengths([Double](repeating: length, count: variable.count))
+        return true
+      }
+      guard abs(variable.lengths[group] - shared) > 1e-9 else { return false }
+      variable.setLength(group, shared)
+      return true
+    }
+    guard abs(variable.lengths[group] - length) > 1e-9 else { return false }
+    variable.setLength(group, length)
+    return true
+  }
+}
+
 extension LayoutEngine {
   /// Measures a reflowing group: its items one by one from its first item until the next one
   /// does not fit (at least one item, so that layout always progresses), then re-solves it.
@@ -127,10 +152,7 @@ extension LayoutEngine {
     }
     sections[index].variable?.instances[group] = solved
     let length = solved.size.length(along: section.stackingAxis)
-    if let old = sections[index].variable?.lengths[group], abs(old - length) > 1e-9 {
-      sections[index].variable?.setLength(group, length)
-      changed = true
-    }
+    if sections[index].applyMeasuredLength(length, toGroup: group) { changed = true }
     return changed
   }
 }

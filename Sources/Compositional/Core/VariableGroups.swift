@@ -17,6 +17,8 @@ struct VariableGroups: Sendable {
   var counts: [Int]?
   /// Each group's first item, when `counts` is set.
   var firstItems: [Int]?
+  /// The length every group shares, when the top-level group is uniform across siblings.
+  var uniformLength: Double?
 
   /// Creates the groups from their lengths.
   init(lengths: [Double], spacing: Double) {
