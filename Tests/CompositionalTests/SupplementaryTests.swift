@@ -265,4 +265,26 @@ import Testing
     #expect(seen.1 == CGSize(width: 300, height: 430))
     #expect(seen.2 == 3)
   }
+
+  // All eight alignments of a 40 × 20 item on a section of two 100-pt rows (no insets):
+  // top-side items take 20 above the rows, bottom-side 20 below (section 240 tall); leading and
+  // trailing ones are centred along the section at (240 − 20) / 2 = 110.
+  @Test func everyAlignment() {
+    let alignments: [(NSRectAlignment, CGPoint)] = [
+      (.top, CGPoint(x: 140, y: 0)), (.topLeading, CGPoint(x: 0, y: 0)),
+      (.topTrailing, CGPoint(x: 280, y: 0)), (.bottom, CGPoint(x: 140, y: 220)),
+      (.bottomLeading, CGPoint(x: 0, y: 220)), (.bottomTrailing, CGPoint(x: 280, y: 220)),
+      (.leading, CGPoint(x: 0, y: 110)), (.trailing, CGPoint(x: 280, y: 110)),
+    ]
+    let (_, layout) = rows(counts: [2]) {
+      alignments.map { alignment, _ in
+        self.boundary("\(alignment)", alignment, width: .absolute(40), height: .absolute(20))
+      }
+    }
+    for (alignment, origin) in alignments {
+      #expect(find(layout, "\(alignment)")?.frame.origin == origin, "\(alignment)")
+    }
+    #expect(layout.frame(0)?.minY == 20)
+    #expect(layout.collectionViewContentSize.height == 240)
+  }
 }
