@@ -126,7 +126,12 @@ import Testing
     #expect(seenFirstX == 0)
     #expect(all?.first?.alpha == 0.5)
     #expect(all?.first?.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
-    #expect(all?.first { $0.indexPath.item == 0 }?.frame.minX == -40)
+    // Item 0 is 256 × 100 at x −40 (centre 88, 50); scaled 0.9 about its centre: 230.4 × 90.
+    let scaled = all?.first { $0.indexPath.item == 0 }
+    #expect(scaled?.center == CGPoint(x: 88, y: 50))
+    #expect(abs((scaled?.frame.width ?? 0) - 230.4) < 1e-9)
+    #expect(abs((scaled?.frame.minX ?? 0) - (88 - 115.2)) < 1e-9)
+    #expect(scaled?.size == CGSize(width: 256, height: 100))
   }
 
   // Self-sizing in a row: groups of estimated width measured at 60, 70, … 110 sit at 0, 60, 130,

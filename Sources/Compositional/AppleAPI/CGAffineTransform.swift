@@ -2,7 +2,7 @@ import Geometry
 
 /// A 2-D affine transform (Core Graphics' name), carried by attributes for visual effects.
 ///
-/// Transforms do not change an element's `frame` here; they are recorded for the renderer.
+/// Attributes apply it about their centre; their `frame` is then the transformed bounding box.
 public struct CGAffineTransform: Hashable, Sendable {
   /// The x scale component.
   public var a: CGFloat

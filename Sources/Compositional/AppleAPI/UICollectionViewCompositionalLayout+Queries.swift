@@ -78,10 +78,6 @@ extension UICollectionViewCompositionalLayout {
   /// Moves attributes along the orthogonal row's axis.
   private func shift(_ attributes: UICollectionViewLayoutAttributes, by distance: Double) {
     guard distance != 0 else { return }
-    if isTransposed {
-      attributes.frame.origin.y += distance
-    } else {
-      attributes.frame.origin.x += distance
-    }
+    attributes.move(dx: isTransposed ? 0 : distance, dy: isTransposed ? distance : 0)
   }
 }

@@ -4,8 +4,8 @@ import Geometry
 public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem,
   CustomStringConvertible
 {
-  /// The element's frame in content coordinates.
-  public var frame: CGRect
+  /// The frame before the transform.
+  private var untransformed: CGRect
   /// The element's index path.
   public var indexPath: IndexPath
   /// Whether the element is a cell, a supplementary view or a decoration view.
@@ -18,7 +18,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   public var alpha: CGFloat = 1
   /// Whether the element is hidden.
   public var isHidden = false
-  /// A visual transform (recorded; it does not change `frame`).
+  /// A visual transform about the centre; `frame` reports the transformed bounding box.
   public var transform = CGAffineTransform.identity
 
   /// Creates attributes for a cell.
@@ -49,7 +49,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     frame: CGRect, indexPath: IndexPath, category: UICollectionView.ElementCategory,
     kind: String?, zIndex: Int
   ) {
-    self.frame = frame
+    self.untransformed = frame
     self.indexPath = indexPath
     self.representedElementCategory = category
     self.representedElementKind = kind
@@ -63,18 +63,54 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
       kind: element.kind, zIndex: element.zIndex)
   }
 
-  /// The element's size.
-  public var size: CGSize {
-    get { frame.size }
-    set { frame.size = newValue }
-  }
-
   /// The element's centre.
   public var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
+    get { CGPoint(x: untransformed.midX, y: untransformed.midY) }
     set {
-      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      untransformed.origin = CGPoint(
+        x: untransformed.minX + newValue.x - untransformed.midX,
+        y: untransformed.minY + newValue.y - untransformed.midY)
     }
+  }
+
+  /// The element's size (before its transform); it keeps the centre.
+  public var size: CGSize {
+    get { untransformed.size }
+    set {
+      let center = self.center
+      untransformed = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The element's frame: its size around its centre, transformed; setting it sets both.
+  public var frame: CGRect {
+    get {
+      guard !transform.isIdentity else { return untransformed }
+      let half = CGPoint(x: untransformed.width / 2, y: untransformed.height / 2)
+      let t = transform
+      var xs: [CGFloat] = []
+      var ys: [CGFloat] = []
+      for x in [-half.x, half.x] {
+        for y in [-half.y, half.y] {
+          xs.append(t.a * x + t.c * y + t.tx)
+          ys.append(t.b * x + t.d * y + t.ty)
+        }
+      }
+      let minX = xs.min() ?? 0
+      let minY = ys.min() ?? 0
+      let center = self.center
+      return CGRect(
+        x: center.x + minX, y: center.y + minY, width: (xs.max() ?? 0) - minX,
+        height: (ys.max() ?? 0) - minY)
+    }
+    set { untransformed = newValue }
+  }
+
+  /// Moves the element without touching its size (exact, unlike a round trip through `center`).
+  func move(dx: CGFloat, dy: CGFloat) {
+    untransformed = untransformed.offsetBy(dx: dx, dy: dy)
   }
 
   /// The element's bounds: its size at the origin.
