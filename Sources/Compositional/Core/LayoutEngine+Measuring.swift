@@ -85,18 +85,23 @@ extension LayoutEngine {
     if sections[index].variable?.counts != nil {
       return measureReflowingGroup(section: index, group: group, measure: measure)
     }
-    let section = sections[index]
-    let capacity = section.template.capacity
-    let held = section.itemsInGroup(group)
-    var sizes = [Size?](repeating: nil, count: capacity)
-    for leaf in 0..<held where section.template.info[leaf].isEstimated {
-      let path = IndexPath(item: group * capacity + leaf, section: index)
-      guard let size = measure(path, section.template.info[leaf].proposal) else { return nil }
+    // Read what is needed without keeping a copy of the section (a copy alive across the
+    // mutations below would make them copy the section's per-group arrays).
+    let template = sections[index].template
+    let held = sections[index].itemsInGroup(group)
+    let first = sections[index].firstItem(ofGroup: group)
+    let axis = sections[index].stackingAxis
+    let spec = sections[index].spec.group
+    let basis = sections[index].groupBasis
+    var sizes = [Size?](repeating: nil, count: template.capacity)
+    for leaf in 0..<held where template.info[leaf].isEstimated {
+      let path = IndexPath(item: first + leaf, section: index)
+      guard let size = measure(path, template.info[leaf].proposal) else { return nil }
       sizes[leaf] = size
     }
     var solver = GroupSolver(scale: scale, measured: sizes)
-    let solved = solver.solveTopLevel(section.spec.group, in: section.groupBasis)
-    let length = solved.trimmedLength(along: section.stackingAxis, holding: held)
+    let solved = solver.solveTopLevel(spec, in: basis)
+    let length = solved.trimmedLength(along: axis, holding: held)
     sections[index].variable?.instances[group] = solved
     return sections[index].applyMeasuredLength(length, toGroup: group)
   }

@@ -56,7 +56,9 @@ extension SectionLayout {
   /// Group `group` now holds `count` items: later groups are re-chunked at the template's
   /// capacity, their measured instances dropped, and their lengths reset to the template's.
   mutating func reflow(group: Int, holding count: Int) {
-    guard var variable, var counts = variable.counts else { return }
+    guard var variable = self.variable.take() else { return }
+    defer { self.variable = variable }
+    guard var counts = variable.counts else { return }
     let capacity = max(1, template.capacity)
     counts.removeSubrange((group + 1)...)
     counts[group] = count
@@ -76,7 +78,6 @@ extension SectionLayout {
     variable.counts = counts
     variable.firstItems = Self.prefix(counts)
     groupCount = counts.count
-    self.variable = variable
   }
 
   /// Running starts of `counts`.
@@ -95,7 +96,8 @@ extension SectionLayout {
   /// When the top-level group is uniform across siblings along the stacking axis, the largest
   /// measured length is shared across the whole section (Apple's header comment; rule 36).
   mutating func applyMeasuredLength(_ length: Double, toGroup group: Int) -> Bool {
-    guard var variable else { return false }
+    // Take the storage out so that the mutation below does not copy its arrays.
+    guard var variable = self.variable.take() else { return false }
     defer { self.variable = variable }
     if spec.group.size.dimension(along: stackingAxis).isUniformAcrossSiblings {
       let shared = variable.uniformLength ?? 0
@@ -122,36 +124,39 @@ extension LayoutEngine {
   mutating func measureReflowingGroup(
     section index: Int, group: Int, measure: (IndexPath, Size) -> Size?
   ) -> Bool? {
-    let section = sections[index]
-    let first = section.firstItem(ofGroup: group)
+    let first = sections[index].firstItem(ofGroup: group)
+    let itemCount = sections[index].itemCount
+    let spec = sections[index].spec.group
+    let basis = sections[index].groupBasis
+    let axis = sections[index].stackingAxis
+    let info = sections[index].template.info
     let solver = GroupSolver(scale: scale)
-    let info = section.template.info
     guard !info.isEmpty else { return nil }
     var measured: [Size] = []
-    while first + measured.count < section.itemCount && measured.count < GroupSolver.fillLimit {
+    while first + measured.count < itemCount && measured.count < GroupSolver.fillLimit {
       let ordinal = measured.count
-      let proposal = info[ordinal % min(info.count, section.spec.group.subitems.count)].proposal
+      let proposal = info[ordinal % min(info.count, spec.subitems.count)].proposal
       guard let size = measure(IndexPath(item: first + ordinal, section: index), proposal) else {
         return nil
       }
       measured.append(size)
-      if !solver.fits(section.spec.group, in: section.groupBasis, measured: measured) {
+      if !solver.fits(spec, in: basis, measured: measured) {
         if measured.count > 1 { measured.removeLast() }
         break
       }
     }
     guard !measured.isEmpty else { return nil }
-    var spec = section.spec.group
-    spec.repetition = .repeating(measured.count)
+    var instance = spec
+    instance.repetition = .repeating(measured.count)
     var instanceSolver = GroupSolver(scale: scale, measured: measured)
-    let solved = instanceSolver.solveTopLevel(spec, in: section.groupBasis)
+    let solved = instanceSolver.solveTopLevel(instance, in: basis)
     var changed = false
-    if measured.count != section.itemsInGroup(group) {
+    if measured.count != sections[index].itemsInGroup(group) {
       sections[index].reflow(group: group, holding: measured.count)
       changed = true
     }
     sections[index].variable?.instances[group] = solved
-    let length = solved.size.length(along: section.stackingAxis)
+    let length = solved.size.length(along: axis)
     if sections[index].applyMeasuredLength(length, toGroup: group) { changed = true }
     return changed
   }
