@@ -166,4 +166,14 @@ import Testing
     layout.configuration = configuration
     #expect(layout.collectionViewContentSize.height == 300)
   }
+
+  // A layout can be driven without a view, by handing it a context: 3 rows of 100 + header 40
+  // in a 300-wide container at scale 1 (thirds of 300 are exact 100s).
+  @Test func layoutDrivenByAContext() {
+    let layout = grid(counts: [])
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 300, height: 600), itemCounts: [7], displayScale: 1)
+    #expect(layout.collectionViewContentSize == CGSize(width: 300, height: 340))
+    #expect(layout.frame(4) == CGRect(x: 100, y: 140, width: 100, height: 100))
+  }
 }

@@ -123,6 +123,25 @@ public final class HeadlessCollectionView {
     attach()
   }
 
+  /// The display scale (pixels per point), a shortcut for `traitCollection.displayScale`.
+  public var displayScale: CGFloat {
+    get { traitCollection.displayScale }
+    set { traitCollection.displayScale = newValue }
+  }
+
+  /// The layout margins with leading and trailing edges.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      NSDirectionalEdgeInsets(
+        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+        trailing: layoutMargins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+
   /// The visible rectangle: the content offset and the frame's size.
   public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
