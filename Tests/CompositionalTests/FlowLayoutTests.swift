@@ -125,12 +125,15 @@ import Testing
     #expect(layout.collectionViewContentSize.height == 110 + 60)
   }
 
-  // Self-sizing: with an estimated size and a measure callback, items take measured sizes.
+  // Self-sizing: with an estimated size and a measure callback, items take measured sizes once
+  // measured; until then they keep the estimate (three 100-pt estimates fit on a line).
   @Test func selfSizingItems() {
     let (_, layout) = flow(counts: [2]) { layout in
       layout.estimatedItemSize = CGSize(width: 100, height: 40)
       layout.measureItem = { path, _ in CGSize(width: 150, height: 30 + CGFloat(path.item) * 10) }
     }
+    #expect(layout.frame(1) == CGRect(x: 110, y: 0, width: 100, height: 40))
+    layout.measureAllItems()
     #expect(layout.frame(0) == CGRect(x: 0, y: 5, width: 150, height: 30))
     #expect(layout.frame(1) == CGRect(x: 160, y: 0, width: 150, height: 40))
   }
@@ -154,5 +157,25 @@ import Testing
     view.safeAreaInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
     // One item on the only line: centred in 320 − 70 = 250 → 35 + 75 = 110.
     #expect(layout.frame(0)?.minX == 110)
+  }
+
+  // Lazy self-sizing: measuring the rect 0–50 measures the first line only (items 0–2 by
+  // estimate); they become 150 wide, two per line, and the re-flowed item 2 (now on line 2 at
+  // y 70) is outside the rect, so it stays an estimate.
+  @Test func lazySelfSizingMeasuresWhatIsShown() {
+    var calls = 0
+    let (_, layout) = flow(counts: [10]) { layout in
+      layout.estimatedItemSize = CGSize(width: 100, height: 60)
+      layout.measureItem = { _, _ in
+        calls += 1
+        return CGSize(width: 150, height: 60)
+      }
+    }
+    layout.measureItems(in: CGRect(x: 0, y: 0, width: 320, height: 50))
+    #expect(calls == 3)
+    #expect(layout.frame(1) == CGRect(x: 170, y: 0, width: 150, height: 60))
+    #expect(layout.frame(2) == CGRect(x: 0, y: 70, width: 150, height: 60))
+    // Line 2 holds 150 + 10 + 100 (a third item would need 370) and is justified: 220.
+    #expect(layout.frame(3) == CGRect(x: 220, y: 70, width: 100, height: 60))
   }
 }

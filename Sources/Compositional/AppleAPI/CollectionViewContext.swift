@@ -138,7 +138,8 @@ public final class HeadlessCollectionView {
     }
     set {
       layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing
+      )
     }
   }
 

@@ -58,7 +58,17 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Each section's footer size (`referenceSizeForFooterInSection`).
   public var footerSizeForSection: ((Int) -> CGSize)? { didSet { invalidateLayout() } }
   /// Measures a self-sizing item when `estimatedItemSize` is set: (index path, estimate) → size.
-  public var measureItem: ((IndexPath, CGSize) -> CGSize)? { didSet { invalidateLayout() } }
+  ///
+  /// Items are measured lazily: `measureItems(in:)`, `measureAllItems()` or the view's
+  /// `layoutIfNeeded()`; unmeasured items keep the estimate.
+  public var measureItem: ((IndexPath, CGSize) -> CGSize)? {
+    didSet {
+      measuredSizes = [:]
+      invalidateLayout()
+    }
+  }
+  /// Measured sizes by index path (kept across invalidations; cleared with the callback).
+  var measuredSizes: [IndexPath: CGSize] = [:]
 
   /// The solved engine, if up to date.
   private var engine: FlowEngine?
@@ -90,14 +100,11 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The engine's input for section `section`, transposed when scrolling horizontally.
   private func sectionInput(_ section: Int) -> FlowSectionInput {
     let count = max(0, context.itemCounts[section])
-    let selfSizing = estimatedItemSize != .zero && measureItem != nil
+    let selfSizing = isSelfSizing
     let sizes: [Size] = (0..<count).map { item in
       let path = IndexPath(item: item, section: section)
-      let estimate =
-        estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
-        ? itemSize : estimatedItemSize
       var size = sizeForItem?(path) ?? estimate
-      if selfSizing, let measureItem { size = measureItem(path, size) }
+      if selfSizing, let measured = measuredSizes[path] { size = measured }
       let clean = Size(
         width: size.width.isFinite ? max(0, size.width) : 0,
         height: size.height.isFinite ? max(0, size.height) : 0)
@@ -126,6 +133,19 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
       interitemSpacing: finite(interitemSpacingForSection?(section) ?? minimumInteritemSpacing),
       headerLength: finite(isTransposed ? header.width : header.height),
       footerLength: finite(isTransposed ? footer.width : footer.height))
+  }
+
+  /// Whether items size themselves (an estimated size and a measure callback).
+  var isSelfSizing: Bool { estimatedItemSize != .zero && measureItem != nil }
+
+  /// The size an unmeasured item has: the estimate, or `itemSize` for `automaticSize`.
+  var estimate: CGSize {
+    estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
+      ? itemSize : estimatedItemSize
+  }
+
+  override func measureVisibleItems(in rect: CGRect) {
+    measureVisibleItemsKeepingAnchor(in: rect)
   }
 
   /// `value`, or 0 when it is not finite or negative.
