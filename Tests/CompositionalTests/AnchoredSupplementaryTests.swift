@@ -92,4 +92,16 @@ import Testing
     }
     #expect(badge(layout)?.width == 320)
   }
+
+  // A badge sticking out above its item (y −10…10) is found by a rect above the item.
+  @Test func badgeOutsideItsItemIsFoundByRectQueries() {
+    let layout = badged {
+      NSCollectionLayoutSupplementaryItem(
+        layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+        containerAnchor: NSCollectionLayoutAnchor(
+          edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+    }
+    let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: -8, width: 320, height: 4))
+    #expect(found?.filter { $0.representedElementKind == "badge" }.count == 2)
+  }
 }

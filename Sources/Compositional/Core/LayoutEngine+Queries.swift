@@ -6,10 +6,10 @@ extension LayoutEngine {
   /// - Complexity: O(log sections + groups in the rect × group capacity).
   func elements(in rect: Rect, state: ScrollState) -> [PlacedElement] {
     var result: [PlacedElement] = []
-    var index = firstSection(endingAfter: rect.minY - 1e-9)
+    var index = firstSection(endingAfter: rect.minY - overhang - 1e-9)
     while index < sections.count {
       let section = sections[index]
-      if section.start >= rect.maxY && section.length > 0 { break }
+      if section.start - overhang >= rect.maxY && section.length > 0 { break }
       appendElements(of: section, in: rect, state: state, to: &result)
       index += 1
     }
@@ -95,10 +95,9 @@ extension LayoutEngine {
     let reach = section.leafReach
     if section.isOrthogonal {
       let rowTop = section.start + section.groupOrigin.y
-      let top = section.template.leaves.map(\.minY).min() ?? 0
-      let bottom = section.template.leaves.map(\.maxY).max() ?? 0
-      let rowBottom = max(bottom, section.rowHeight)
-      guard rowTop + top <= rect.maxY, rowTop + rowBottom >= rect.minY else { return 0..<0 }
+      let rowBottom = max(section.crossReach.maximum, section.rowHeight)
+      guard rowTop + section.crossReach.minimum <= rect.maxY, rowTop + rowBottom >= rect.minY
+      else { return 0..<0 }
       let base = section.groupOrigin.x - orthogonalOffset(of: section, in: state)
       let low = rect.minX - base - reach.maximum
       let high = rect.maxX - base - reach.minimum

@@ -21,6 +21,8 @@ struct LayoutEngine: Sendable {
   let layoutBoundarySpecs: [BoundarySpec]
   /// The content size (canonical).
   var contentSize = Size.zero
+  /// The farthest any section draws outside its own extent (widens rect queries).
+  var overhang = 0.0
 
   /// Lays out `sections` (nil: no section description, laid out empty) with `itemCounts`.
   init(
@@ -60,7 +62,10 @@ struct LayoutEngine: Sendable {
     }
     var position = headerRoom
     var width = container.width
+    overhang = 0
     for index in sections.indices {
+      let reach = sections[index].overhang
+      overhang = max(overhang, reach.before, reach.after)
       sections[index].start = position
       position += sections[index].length
       if index < sections.count - 1 { position += interSectionSpacing }

@@ -46,9 +46,15 @@ extension SectionLayout {
     groupCount =
       capacity > 0 ? self.itemCount / capacity + (self.itemCount % capacity > 0 ? 1 : 0) : 0
     let axis = stackingAxis
+    // Everything a group places (cells and their badges), for rect queries.
+    let placed = template.leaves + template.attachments.map(\.frame)
     leafReach = (
-      template.leaves.map { $0.minimum(along: axis) }.min() ?? 0,
-      template.leaves.map { $0.maximum(along: axis) }.max() ?? 0
+      placed.map { $0.minimum(along: axis) }.min() ?? 0,
+      placed.map { $0.maximum(along: axis) }.max() ?? 0
+    )
+    crossReach = (
+      placed.map { $0.minimum(along: axis.other) }.min() ?? 0,
+      placed.map { $0.maximum(along: axis.other) }.max() ?? 0
     )
     if template.hasEstimatedLeaves && groupCount > 0 {
       let length = template.size.length(along: axis)

@@ -1,6 +1,28 @@
 import Geometry
 
 extension SectionLayout {
+  /// How far what the section draws (badges, offset headers, overflowing cells) reaches before
+  /// its start and past its end along the scroll axis.
+  var overhang: (before: Double, after: Double) {
+    guard groupCount > 0 || !boundary.isEmpty else { return (0, 0) }
+    var low = 0.0
+    var high = length
+    if groupCount > 0 {
+      if isOrthogonal {
+        low = min(low, groupOrigin.y + crossReach.minimum)
+        high = max(high, groupOrigin.y + max(rowHeight, crossReach.maximum))
+      } else {
+        low = min(low, groupOrigin.y + leafReach.minimum)
+        high = max(high, groupOrigin.y + groupStart(groupCount - 1) + leafReach.maximum)
+      }
+    }
+    for placed in boundary {
+      low = min(low, placed.frame.minY)
+      high = max(high, placed.frame.maxY)
+    }
+    return (-low, high - length)
+  }
+
   /// The row's length: all groups and the spacing between them (rule 29).
   var rowLength: Double { groupsLength }
 

@@ -60,6 +60,8 @@ struct SectionLayout: Sendable {
   var variable: VariableGroups?
   /// The smallest and largest leaf coordinate along the stacking axis, relative to a group.
   var leafReach = (minimum: 0.0, maximum: 0.0)
+  /// The smallest and largest coordinate across the stacking axis of what a group places.
+  var crossReach = (minimum: 0.0, maximum: 0.0)
   /// The size the top-level group resolves against.
   var groupBasis = Size.zero
   /// The inset viewport width of an orthogonal section.
