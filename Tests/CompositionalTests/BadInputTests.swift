@@ -85,4 +85,17 @@ import Testing
     let far = CGRect(x: 0, y: -1e300, width: 320, height: 1e290)
     #expect(layout.layoutAttributesForElements(in: far)?.isEmpty == true)
   }
+
+  // Rule 35: an estimated group over fractional-height items is reported (those items cannot
+  // self-size); the items resolve against the 50-pt estimate.
+  @Test func estimatedGroupOverFractionalItemsIsReported() {
+    let (_, layout) = makeView(counts: [1]) {
+      NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.fractionalWidth(1), .estimated(50)),
+          subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+    }
+    #expect(layout.frame(0) == CGRect(x: 0, y: 0, width: 320, height: 50))
+    #expect(layout.diagnostics == [.estimatedGroupWithFractionalItems(section: 0)])
+  }
 }

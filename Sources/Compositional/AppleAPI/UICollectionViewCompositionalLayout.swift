@@ -119,6 +119,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if LayoutElement.group(spec.group).containsInvalidFraction {
         found.append(.invalidFraction(section: index))
       }
+      if LayoutElement.group(spec.group).hasEstimatedGroupOverFractionalItems {
+        found.append(.estimatedGroupWithFractionalItems(section: index))
+      }
       specs.append(spec)
     }
     let size = isTransposed ? context.size.transposed : context.size

@@ -33,6 +33,9 @@ public enum CompositionalLayoutDiagnostic: Hashable, Sendable, CustomStringConve
   case invalidFraction(section: Int)
   /// A group fits no item along its axis: the section's items are not laid out.
   case groupHoldsNoItems(section: Int)
+  /// A group of estimated height holds items whose height is a fraction of it: those items
+  /// cannot self-size (reference rule 35); they resolve against the group's estimate.
+  case estimatedGroupWithFractionalItems(section: Int)
 
   /// A sentence describing the problem and the behaviour chosen.
   public var description: String {
@@ -43,6 +46,9 @@ public enum CompositionalLayoutDiagnostic: Hashable, Sendable, CustomStringConve
       return "section \(section) uses a fraction that is not positive and finite; resolved to 0"
     case .groupHoldsNoItems(let section):
       return "section \(section)'s group fits no item; its items have no attributes"
+    case .estimatedGroupWithFractionalItems(let section):
+      return
+        "section \(section) has an estimated group over fractional items; they will not self-size"
     }
   }
 }
@@ -53,6 +59,21 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 ) -> NSCollectionLayoutSection?
 
 extension LayoutElement {
+  /// Whether a group estimated on an axis holds an item that is a fraction on that axis.
+  var hasEstimatedGroupOverFractionalItems: Bool {
+    guard case .group(let group) = self else { return false }
+    for axis in [Axis.horizontal, .vertical] where group.size.dimension(along: axis).isEstimated {
+      for child in group.subitems {
+        guard case .item(let item) = child else { continue }
+        switch item.size.dimension(along: axis) {
+        case .fractionalWidth, .fractionalHeight: return true
+        default: continue
+        }
+      }
+    }
+    return group.subitems.contains { $0.hasEstimatedGroupOverFractionalItems }
+  }
+
   /// Whether any dimension in the element's tree is an invalid fraction.
   var containsInvalidFraction: Bool {
     switch self {
