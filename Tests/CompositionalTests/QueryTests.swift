@@ -176,4 +176,61 @@ import Testing
     #expect(layout.collectionViewContentSize == CGSize(width: 300, height: 340))
     #expect(layout.frame(4) == CGRect(x: 100, y: 140, width: 100, height: 100))
   }
+
+  // Randomized: for varied sections (orthogonal rows, badges, headers with offsets, measured
+  // rows, decorations) and rects, a rect query returns exactly the brute-force filter.
+  @Test func randomizedRectQueriesMatchBruteForce() {
+    var state: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for round in 0..<12 {
+      let kinds = (0..<5).map { _ in next(4) }
+      let counts = (0..<5).map { _ in next(30) }
+      let (view, layout) = makeView(counts: counts) { index in
+        let kind = kinds[index]
+        let height: NSCollectionLayoutDimension = kind == 2 ? .estimated(40) : .absolute(60)
+        let cell = NSCollectionLayoutItem(
+          layoutSize: size(.fractionalWidth(kind == 1 ? 1 : 0.5), height),
+          supplementaryItems: [
+            NSCollectionLayoutSupplementaryItem(
+              layoutSize: size(.absolute(10), .absolute(10)), elementKind: "badge",
+              containerAnchor: NSCollectionLayoutAnchor(
+                edges: [.top, .trailing], absoluteOffset: CGPoint(x: 5, y: -8)))
+          ])
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.fractionalWidth(kind == 1 ? 0.7 : 1), height), subitems: [cell])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 4
+        section.contentInsets = NSDirectionalEdgeInsets(top: 3, leading: 5, bottom: 7, trailing: 5)
+        section.orthogonalScrollingBehavior = kind == 1 ? .groupPagingCentered : .none
+        section.boundarySupplementaryItems = [
+          NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "header",
+            alignment: .top, absoluteOffset: CGPoint(x: 0, y: kind == 3 ? -15 : 0))
+        ]
+        section.decorationItems = kind == 3 ? [.background(elementKind: "bg")] : []
+        return section
+      }
+      layout.measureItem = { path, proposal in
+        CGSize(width: proposal.width, height: 30 + CGFloat((path.item * 7 + round) % 5) * 9)
+      }
+      layout.measureItems(in: CGRect(x: 0, y: 0, width: 320, height: 400))
+      view.setOrthogonalScrollOffset(CGFloat(next(200)), forSection: kinds.firstIndex(of: 1) ?? 0)
+      let everything = layout.allLayoutAttributes()
+      let height = layout.collectionViewContentSize.height
+      for _ in 0..<20 {
+        let rect = CGRect(
+          x: CGFloat(next(300)) - 50, y: CGFloat(next(Int(height) + 100)) - 50,
+          width: CGFloat(next(400)) + 1, height: CGFloat(next(300)) + 1)
+        let key = { (item: UICollectionViewLayoutAttributes) in
+          "\(item.representedElementCategory)\(item.representedElementKind ?? "")\(item.indexPath)"
+        }
+        let expected = Set(everything.filter { $0.frame.intersects(rect) }.map(key))
+        let found = Set((layout.layoutAttributesForElements(in: rect) ?? []).map(key))
+        #expect(found == expected, "round \(round), rect \(rect)")
+      }
+    }
+  }
 }
