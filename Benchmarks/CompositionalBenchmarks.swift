@@ -67,6 +67,16 @@ func runCompositionalBenchmarks() {
     precondition(all?.count == 1_000_100)
   }
   report("  materialising all 1,000,100 attributes (one whole-content query)", allTiming)
+  let valuesTiming = measure(warmup: 1, iterations: 5) {
+    HeadlessCollectionView(frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
+  } _: { view in
+    let size = view.contentSize
+    let layout = view.collectionViewLayout as! UICollectionViewCompositionalLayout
+    let all = layout.placedElements(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+    precondition(all.count == 1_000_100)
+  }
+  report(
+    "  all 1,000,100 frames as values (placedElements(in:), no attribute objects)", valuesTiming)
 
   // 2. Query one screen-sized rect at pseudo-random offsets anywhere in the content.
   let view = HeadlessCollectionView(

@@ -37,6 +37,14 @@ extension UICollectionViewCompositionalLayout {
     return engine.orthogonalOffset(of: engine.sections[section], in: scrollState)
   }
 
+  /// The elements meeting `rect` as plain values (the Swift-native query: no attribute objects,
+  /// no invalidation handlers), in the view's coordinates.
+  public func placedElements(in rect: CGRect) -> [PlacedElement] {
+    let query = isTransposed ? rect.transposed : rect
+    let elements = solved.elements(in: query, state: scrollState)
+    return isTransposed ? elements.map(\.transposed) : elements
+  }
+
   /// Every element of the layout, for export (pinning as at the current offset).
   public func allLayoutAttributes() -> [UICollectionViewLayoutAttributes] {
     solved.allElements(state: scrollState).map(makeAttributes)

@@ -6,12 +6,20 @@ extension LayoutEngine {
   /// - Complexity: O(log sections + groups in the rect × group capacity).
   func elements(in rect: Rect, state: ScrollState) -> [PlacedElement] {
     var result: [PlacedElement] = []
-    var index = firstSection(endingAfter: rect.minY - overhang - 1e-9)
-    while index < sections.count {
-      let section = sections[index]
+    let first = firstSection(endingAfter: rect.minY - overhang - 1e-9)
+    var last = first
+    var expected = 0
+    while last < sections.count {
+      let section = sections[last]
       if section.start - overhang >= rect.maxY && section.length > 0 { break }
-      appendElements(of: section, in: rect, state: state, to: &result)
-      index += 1
+      let groups = groupRange(of: section, meeting: rect, state: state)
+      expected += groups.count * section.template.capacity + section.boundary.count
+      last += 1
+    }
+    // Reserving up front avoids regrowing (and copying) large answers.
+    result.reserveCapacity(expected + layoutBoundary.count)
+    for index in first..<last {
+      appendElements(of: sections[index], in: rect, state: state, to: &result)
     }
     for placed in layoutBoundary {
       let (frame, zIndex) = boundaryFrame(

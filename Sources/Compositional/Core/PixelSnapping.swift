@@ -11,9 +11,17 @@ enum PixelSnapping {
     return scaled.rounded(.down) / scale
   }
 
-  /// `value` rounded to the nearest line of the grid.
+  /// `value` rounded to the nearest line of the grid (halves up, near-lines snapped).
+  ///
+  /// The same rule as Geometry's `PixelGrid.round`, kept here so the per-element hot path of
+  /// rect queries inlines it.
+  @inline(__always)
   static func round(_ value: Double, scale: Double) -> Double {
-    PixelGrid.round(value, scale: scale)
+    guard scale > 0, scale.isFinite, value.isFinite else { return value }
+    let scaled = value * scale
+    let nearest = scaled.rounded(.toNearestOrEven)
+    if abs(scaled - nearest) < PixelGrid.snapEpsilon { return nearest / scale }
+    return (scaled + 0.5).rounded(.down) / scale
   }
 
   /// `rect` with its origin rounded and its size kept.
