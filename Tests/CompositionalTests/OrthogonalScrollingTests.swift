@@ -156,4 +156,31 @@ import Testing
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 100) == 130)
     #expect(layout.collectionViewContentSize.height == 40)
   }
+
+  // In a horizontal layout an orthogonal row runs down: FH(0.5) of the whole 480 = 240-pt
+  // groups, FW(0.5) of 320 = 160 wide; the row is 720 in a 480 viewport → range [0, 240];
+  // scrolling it by 100 moves its cells up.
+  @Test func orthogonalRowInAHorizontalLayout() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let (view, layout) = makeView(counts: [3], configuration: configuration) {
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.5)),
+        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      return section
+    }
+    #expect(layout.frame(1) == CGRect(x: 0, y: 240, width: 160, height: 240))
+    // The section is one 160-pt column of the horizontally scrolling content.
+    #expect(layout.collectionViewContentSize == CGSize(width: 160, height: 480))
+    #expect(layout.orthogonalScrollRange(forSection: 0) == 0...240)
+    view.setOrthogonalScrollOffset(100, forSection: 0)
+    #expect(layout.frame(1) == CGRect(x: 0, y: 140, width: 160, height: 240))
+    let values = layout.placedElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(
+      values.map(\.frame)
+        == layout.layoutAttributesForElements(
+          in: CGRect(x: 0, y: 0, width: 320, height: 480))?.map(\.frame))
+  }
 }
