@@ -233,4 +233,16 @@ import Testing
       }
     }
   }
+
+  // Attributes and layout values compare by value, as UIKit's objects do.
+  @Test func valuesCompareByValue() {
+    let layout = grid(counts: [3])
+    let first = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+    let again = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+    #expect(first == again)
+    #expect(first != layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)))
+    #expect(NSCollectionLayoutDimension.fractionalWidth(0.5) == .fractionalWidth(0.5))
+    #expect(NSCollectionLayoutDimension.fractionalWidth(0.5) != .fractionalHeight(0.5))
+    #expect(size(.absolute(3), .estimated(4)) == size(.absolute(3), .estimated(4)))
+  }
 }
