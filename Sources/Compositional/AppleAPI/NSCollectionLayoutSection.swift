@@ -69,7 +69,7 @@ public final class NSCollectionLayoutSection {
   public var interGroupSpacing: CGFloat = 0
   /// What the cross-axis insets are measured from (default: automatic, the safe area).
   public var contentInsetsReference: UIContentInsetsReference = .automatic
-  /// What boundary items' cross-axis insets follow (iOS 16 spelling).
+  /// The reference of boundary items' own content insets (accepted; not modelled yet).
   public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
   /// Whether boundary items use the section's cross-axis insets (default true).
   public var supplementariesFollowContentInsets = true
@@ -102,8 +102,7 @@ public final class NSCollectionLayoutSection {
     let insets = contentInsets.edgeInsets
     spec.contentInsets = transposed ? insets.transposed : insets
     spec.contentInsetsReference = contentInsetsReference.insetsReference
-    spec.supplementariesFollowContentInsets =
-      supplementariesFollowContentInsets && supplementaryContentInsetsReference != .none
+    spec.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     spec.orthogonalBehavior = orthogonalScrollingBehavior.value
     spec.boundaryItems = boundarySupplementaryItems.map { $0.boundarySpec(transposed: transposed) }
     spec.decorations = decorationItems.map { $0.decorationSpec(transposed: transposed) }
