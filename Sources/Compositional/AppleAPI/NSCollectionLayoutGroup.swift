@@ -5,7 +5,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// How the group arranges its subitems.
   enum Arrangement {
     /// Along an axis with a repetition rule.
-    case axis(Axis, GroupRepetition)
+    case axis(LayoutAxis, GroupRepetition)
     /// By a provider's frames.
     case custom(NSCollectionLayoutGroupCustomItemProvider)
   }

@@ -62,7 +62,8 @@ extension LayoutElement {
   /// Whether a group estimated on an axis holds an item that is a fraction on that axis.
   var hasEstimatedGroupOverFractionalItems: Bool {
     guard case .group(let group) = self else { return false }
-    for axis in [Axis.horizontal, .vertical] where group.size.dimension(along: axis).isEstimated {
+    for axis in [LayoutAxis.horizontal, .vertical]
+    where group.size.dimension(along: axis).isEstimated {
       for child in group.subitems {
         guard case .item(let item) = child else { continue }
         switch item.size.dimension(along: axis) {

@@ -42,7 +42,7 @@ public struct CustomItemFrame: Hashable, Sendable {
 /// A group: a container that arranges subitems along one axis, or by custom frames.
 public struct GroupSpec: Hashable, Sendable {
   /// The axis along which subitems are arranged.
-  public var axis: Axis
+  public var axis: LayoutAxis
   /// The group's size.
   public var size: LayoutSize
   /// The subitems (walked repeatedly for `.fill`).
@@ -62,7 +62,8 @@ public struct GroupSpec: Hashable, Sendable {
 
   /// Creates a group description.
   public init(
-    axis: Axis, size: LayoutSize, subitems: [LayoutElement], repetition: GroupRepetition = .fill
+    axis: LayoutAxis, size: LayoutSize, subitems: [LayoutElement],
+    repetition: GroupRepetition = .fill
   ) {
     self.axis = axis
     self.size = size

@@ -40,7 +40,7 @@ struct GroupSolver {
   /// Solves `group` whose size resolves against `container`; `forced` overrides its length
   /// along an axis (a legacy `subitem:count:` parent's slot).
   private mutating func solve(
-    _ group: GroupSpec, in container: Size, forced: (length: Double, axis: Axis)?
+    _ group: GroupSpec, in container: Size, forced: (length: Double, axis: LayoutAxis)?
   ) -> SolvedGroup {
     let axis = group.axis
     let crossAxis = axis.other
@@ -159,7 +159,7 @@ struct GroupSolver {
 
   /// Resolves a child's size (and solves it when it is a group).
   private mutating func resolveChild(
-    _ child: inout Child, axis: Axis, basis: Size, slotLength: Double?
+    _ child: inout Child, axis: LayoutAxis, basis: Size, slotLength: Double?
   ) {
     let spacing = child.element.edgeSpacing
     child.before = spacing?.before(axis)?.minimum ?? 0
@@ -190,8 +190,8 @@ struct GroupSolver {
   }
 
   /// Grows siblings whose dimension is uniform across siblings to the largest of them.
-  private func applyUniformSiblings(_ children: inout [Child], axis: Axis) {
-    for sizeAxis in [Axis.horizontal, .vertical] {
+  private func applyUniformSiblings(_ children: inout [Child], axis: LayoutAxis) {
+    for sizeAxis in [LayoutAxis.horizontal, .vertical] {
       var largest = 0.0
       var found = false
       for child in children {
@@ -218,7 +218,9 @@ struct GroupSolver {
   }
 
   /// The child's position across the axis: at the start, or moved by flexible edge spacing.
-  private func crossOffset(of child: Child, axis: Axis, innerCross: Double, insets: EdgeInsets)
+  private func crossOffset(
+    of child: Child, axis: LayoutAxis, innerCross: Double, insets: EdgeInsets
+  )
     -> Double
   {
     let crossAxis = axis.other

@@ -82,7 +82,7 @@ public struct LayoutSize: Hashable, Sendable {
   }
 
   /// The dimension along `axis`.
-  func dimension(along axis: Axis) -> LayoutDimension {
+  func dimension(along axis: LayoutAxis) -> LayoutDimension {
     axis == .horizontal ? width : height
   }
 
@@ -136,10 +136,10 @@ public struct LayoutEdgeSpacing: Hashable, Sendable {
   }
 
   /// The spacing before the element along `axis`.
-  func before(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
+  func before(_ axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
 
   /// The spacing after the element along `axis`.
-  func after(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
+  func after(_ axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 
   /// The same spacing with the axes exchanged.
   var transposed: LayoutEdgeSpacing {
@@ -148,12 +148,12 @@ public struct LayoutEdgeSpacing: Hashable, Sendable {
 }
 
 /// The two layout axes.
-public enum Axis: Hashable, Sendable {
+public enum LayoutAxis: Hashable, Sendable {
   /// Along x.
   case horizontal
   /// Along y.
   case vertical
 
   /// The other axis.
-  public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+  public var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }

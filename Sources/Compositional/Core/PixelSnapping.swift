@@ -34,10 +34,10 @@ enum PixelSnapping {
 
 extension Size {
   /// The extent along `axis`.
-  func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+  func length(along axis: LayoutAxis) -> Double { axis == .horizontal ? width : height }
 
   /// A size from its extents along `axis` and across it.
-  init(main: Double, cross: Double, along axis: Axis) {
+  init(main: Double, cross: Double, along axis: LayoutAxis) {
     self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
   }
 
@@ -50,10 +50,10 @@ extension Rect {
   var transposed: Rect { Rect(x: minY, y: minX, width: height, height: width) }
 
   /// The smallest coordinate along `axis`.
-  func minimum(along axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+  func minimum(along axis: LayoutAxis) -> Double { axis == .horizontal ? minX : minY }
 
   /// The largest coordinate along `axis`.
-  func maximum(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+  func maximum(along axis: LayoutAxis) -> Double { axis == .horizontal ? maxX : maxY }
 
   /// The rectangle shrunk by `insets`.
   func inset(by insets: EdgeInsets) -> Rect {
@@ -77,11 +77,11 @@ extension EdgeInsets {
   }
 
   /// The inset before the content along `axis`.
-  func before(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
+  func before(_ axis: LayoutAxis) -> Double { axis == .horizontal ? left : top }
 
   /// The inset after the content along `axis`.
-  func after(_ axis: Axis) -> Double { axis == .horizontal ? right : bottom }
+  func after(_ axis: LayoutAxis) -> Double { axis == .horizontal ? right : bottom }
 
   /// The sum of both insets along `axis`.
-  func total(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+  func total(_ axis: LayoutAxis) -> Double { axis == .horizontal ? horizontal : vertical }
 }

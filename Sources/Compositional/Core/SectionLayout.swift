@@ -71,7 +71,7 @@ struct SectionLayout: Sendable {
   var isOrthogonal: Bool { spec.orthogonalBehavior != .none }
 
   /// The axis along which groups are stamped.
-  var stackingAxis: Axis { isOrthogonal ? .horizontal : .vertical }
+  var stackingAxis: LayoutAxis { isOrthogonal ? .horizontal : .vertical }
 
   /// The distance between neighbouring group starts in a uniform section.
   var pitch: Double { template.size.length(along: stackingAxis) + spec.interGroupSpacing }

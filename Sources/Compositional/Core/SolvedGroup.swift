@@ -53,7 +53,7 @@ struct SolvedGroup: Hashable, Sendable {
   /// The group's extent along `axis` when it holds only the first `count` leaves.
   ///
   /// The group is trimmed to its leaves' reach plus the trailing slack of a full group.
-  func trimmedLength(along axis: Axis, holding count: Int) -> Double {
+  func trimmedLength(along axis: LayoutAxis, holding count: Int) -> Double {
     let full = size.length(along: axis)
     guard count < capacity, count > 0 else { return full }
     var fullReach = 0.0
