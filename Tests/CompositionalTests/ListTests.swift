@@ -65,4 +65,16 @@ import Testing
     layout.measureAllItems()
     #expect(layout.frame(1) == CGRect(x: 0, y: 35 + 60, width: 320, height: 60))
   }
+
+  // headerTopPadding adds room above the header: header at 10, first row at 10 + 28.
+  @Test func headerTopPadding() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    configuration.headerTopPadding = 10
+    let (_, layout) = list(configuration, counts: [1])
+    let header = layout.layoutAttributesForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    #expect(header?.frame == CGRect(x: 0, y: 10, width: 320, height: 28))
+    #expect(layout.frame(0)?.minY == 38)
+  }
 }

@@ -96,6 +96,8 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
   public var extendsBoundary = true
   /// Whether the item stays in the visible bounds while its section shows (default false).
   public var pinToVisibleBounds = false
+  /// Extra room before the item on its edge (set by list configurations' `headerTopPadding`).
+  var padding: CGFloat = 0
 
   /// Creates a boundary item aligned to `alignment`.
   public convenience init(
@@ -127,6 +129,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
       offset: offset)
     spec.extendsBoundary = extendsBoundary
     spec.pinToVisibleBounds = pinToVisibleBounds
+    spec.padding = padding.isFinite ? max(0, padding) : 0
     spec.zIndex = zIndex
     spec.contentInsets = contentInsets.edgeInsets
     return transposed ? spec.transposed : spec

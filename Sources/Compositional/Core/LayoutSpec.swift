@@ -152,6 +152,8 @@ public struct BoundarySpec: Hashable, Sendable {
   public var zIndex: Int = 1
   /// Insets applied to the item's frame.
   public var contentInsets: EdgeInsets = .zero
+  /// Extra room before the item on its edge (a list's `headerTopPadding`).
+  public var padding: Double = 0
 
   /// Creates a boundary item description.
   public init(size: LayoutSize, kind: String, alignment: RectAlignment, offset: Point = .zero) {

@@ -74,8 +74,8 @@ extension SectionLayout {
     trailingRoom = 0
     for (item, size) in zip(spec.boundaryItems, sizes) where item.extendsBoundary {
       let edges = item.alignment.edges
-      if edges.contains(.top) { leadingRoom = max(leadingRoom, size.height) }
-      if edges.contains(.bottom) { trailingRoom = max(trailingRoom, size.height) }
+      if edges.contains(.top) { leadingRoom = max(leadingRoom, size.height + item.padding) }
+      if edges.contains(.bottom) { trailingRoom = max(trailingRoom, size.height + item.padding) }
     }
     let empty = groupCount == 0
     let hasBoundary = !spec.boundaryItems.isEmpty
@@ -126,9 +126,10 @@ extension SectionLayout {
       }
       let y: Double
       if edges.contains(.top) {
-        y = item.extendsBoundary ? 0 : leadingRoom
+        y = (item.extendsBoundary ? 0 : leadingRoom) + item.padding
       } else if edges.contains(.bottom) {
-        y = item.extendsBoundary ? length - size.height : length - trailingRoom - size.height
+        let end = item.extendsBoundary ? length : length - trailingRoom
+        y = end - size.height - item.padding
       } else {
         y = (length - size.height) / 2
       }

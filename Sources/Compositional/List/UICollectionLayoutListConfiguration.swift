@@ -53,7 +53,7 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
   public var headerMode: HeaderMode = .none
   /// The footer mode.
   public var footerMode: FooterMode = .none
-  /// Extra space above each header (accepted for source compatibility; not applied yet).
+  /// Extra space above each supplementary header (nil: none).
   public var headerTopPadding: CGFloat?
   /// The separator's leading inset from the row's leading edge.
   public var separatorLeadingInset: CGFloat = 16
@@ -118,6 +118,7 @@ extension NSCollectionLayoutSection {
         layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader,
         alignment: .top)
       header.pinToVisibleBounds = configuration.pinsHeaders
+      header.padding = configuration.headerTopPadding ?? 0
       section.boundarySupplementaryItems.append(header)
     }
     if configuration.footerMode == .supplementary {
