@@ -178,4 +178,24 @@ import Testing
     // Line 2 holds 150 + 10 + 100 (a third item would need 370) and is justified: 220.
     #expect(layout.frame(3) == CGRect(x: 220, y: 70, width: 100, height: 60))
   }
+
+  /// A delegate that sizes only items and leaves the rest to the layout's properties.
+  private final class Sizes: UICollectionViewDelegateFlowLayout {
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      CGSize(width: 90, height: 50)
+    }
+  }
+
+  // UIKit's delegate spelling: the same 90-pt items as the closure test (x 0, 115, 230), with
+  // the layout's own spacing for everything the delegate does not implement.
+  @Test func delegateSuppliesSizes() {
+    let (view, layout) = flow(counts: [4])
+    let sizes = Sizes()
+    view.delegate = sizes
+    #expect(layout.frame(1)?.minX == 115)
+    #expect(layout.frame(3) == CGRect(x: 0, y: 60, width: 90, height: 50))
+  }
 }

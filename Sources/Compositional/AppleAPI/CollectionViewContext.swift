@@ -110,6 +110,10 @@ public final class HeadlessCollectionView {
   public var itemCounts: [Int] { didSet { push() } }
   /// The data source of counts, if any (weak, as in UIKit).
   public weak var dataSource: (any HeadlessCollectionViewDataSource)? { didSet { push() } }
+  /// The flow layout's delegate for per-item sizes and per-section metrics (weak, as in UIKit).
+  public weak var delegate: (any UICollectionViewDelegateFlowLayout)? {
+    didSet { collectionViewLayout.invalidateLayout() }
+  }
   /// Orthogonal scroll offsets by section.
   private var orthogonalOffsets: [Int: CGFloat] = [:]
 

@@ -30,7 +30,7 @@ extension UICollectionViewFlowLayout {
       for item in 0..<max(0, count) {
         let path = IndexPath(item: item, section: section)
         if measuredSizes[path] == nil {
-          measuredSizes[path] = clean(measureItem(path, sizeForItem?(path) ?? estimate))
+          measuredSizes[path] = clean(measureItem(path, size(at: path, fallback: estimate)))
         }
       }
     }

@@ -103,14 +103,14 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     let selfSizing = isSelfSizing
     let sizes: [Size] = (0..<count).map { item in
       let path = IndexPath(item: item, section: section)
-      var size = sizeForItem?(path) ?? estimate
+      var size = self.size(at: path, fallback: estimate)
       if selfSizing, let measured = measuredSizes[path] { size = measured }
       let clean = Size(
         width: size.width.isFinite ? max(0, size.width) : 0,
         height: size.height.isFinite ? max(0, size.height) : 0)
       return isTransposed ? clean.transposed : clean
     }
-    var insets = insetForSection?(section) ?? sectionInset
+    var insets = insets(of: section)
     let reference: UIEdgeInsets
     switch sectionInsetReference {
     case .fromContentInset: reference = .zero
@@ -124,13 +124,13 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
       insets.left += reference.left
       insets.right += reference.right
     }
-    let header = headerSizeForSection?(section) ?? headerReferenceSize
-    let footer = footerSizeForSection?(section) ?? footerReferenceSize
+    let header = headerSize(of: section)
+    let footer = footerSize(of: section)
     return FlowSectionInput(
-      itemSizes: sizes, isUniform: sizeForItem == nil && !selfSizing,
+      itemSizes: sizes, isUniform: !hasPerItemSizes && !selfSizing,
       insets: isTransposed ? insets.transposed : insets,
-      lineSpacing: finite(lineSpacingForSection?(section) ?? minimumLineSpacing),
-      interitemSpacing: finite(interitemSpacingForSection?(section) ?? minimumInteritemSpacing),
+      lineSpacing: finite(lineSpacing(of: section)),
+      interitemSpacing: finite(interitemSpacing(of: section)),
       headerLength: finite(isTransposed ? header.width : header.height),
       footerLength: finite(isTransposed ? footer.width : footer.height))
   }
