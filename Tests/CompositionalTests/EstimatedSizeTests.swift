@@ -70,6 +70,28 @@ import Testing
     #expect(layout.collectionViewContentSize.height == 400)
   }
 
+  // The cache is keyed by identity: after an insert at the top shifts every index path, the
+  // old rows keep their sizes without being measured again; only the new row is measured.
+  @Test func cacheSurvivesInsertsThroughIdentity() {
+    let (view, layout) = rows(count: 3)
+    var ids = ["a", "b", "c"]
+    var calls = 0
+    layout.itemIdentifier = { ids[$0.item] }
+    layout.measureItem = { path, proposal in
+      calls += 1
+      return CGSize(width: proposal.width, height: ids[path.item] == "new" ? 20 : 70)
+    }
+    layout.measureAllItems()
+    #expect(calls == 3)
+    ids.insert("new", at: 0)
+    view.itemCounts = [4]
+    layout.measureAllItems()
+    #expect(calls == 4)
+    // 20 + 3 × 70.
+    #expect(layout.collectionViewContentSize.height == 230)
+    #expect(layout.frame(1) == CGRect(x: 0, y: 20, width: 320, height: 70))
+  }
+
   // Rule 34: an estimated-height group is as tall as its tallest measured item; siblings keep
   // their own heights. Items 60 and 90 → group 90; the next row starts at 90.
   @Test func groupTakesTheTallestItem() {
