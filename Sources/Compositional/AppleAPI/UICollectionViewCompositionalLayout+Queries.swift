@@ -39,6 +39,8 @@ extension UICollectionViewCompositionalLayout {
 
   /// The elements meeting `rect` as plain values (the Swift-native query: no attribute objects,
   /// no invalidation handlers), in the view's coordinates.
+  ///
+  /// - Complexity: O(log sections + elements returned).
   public func placedElements(in rect: CGRect) -> [PlacedElement] {
     let query = isTransposed ? rect.transposed : rect
     let elements = solved.elements(in: query, state: scrollState)

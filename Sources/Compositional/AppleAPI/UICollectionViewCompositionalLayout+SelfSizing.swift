@@ -12,6 +12,8 @@ extension UICollectionViewCompositionalLayout {
   /// Measures the self-sizing items that meet `rect` (as UIKit measures visible cells).
   ///
   /// Unmeasured items keep their estimates. Returns whether any frame changed.
+  ///
+  /// - Complexity: O(items measured × log groups).
   @discardableResult
   public func measureItems(in rect: CGRect) -> Bool {
     guard measureItem != nil else { return false }

@@ -84,6 +84,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// Solves the layout if it is not up to date.
+  ///
+  /// - Complexity: O(sections × group size), independent of item counts (plus O(groups) per
+  ///   self-sizing section).
   public override func prepare() {
     guard engine == nil else { return }
     let context = self.context
@@ -223,6 +226,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The attributes of every element whose frame meets `rect`, with pinning, orthogonal
   /// offsets and each section's visible-items invalidation handler applied.
+  ///
+  /// - Complexity: O(log sections + elements returned).
   public override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
@@ -230,6 +235,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// The attributes of the cell at `indexPath`, or nil when it has none.
+  ///
+  /// - Complexity: O(1), or O(log groups) in a section whose groups reflowed when measured.
   public override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
