@@ -1,0 +1,102 @@
+import Geometry
+
+/// The key measured sizes are cached under: the item's identity and the proposed width.
+struct MeasureKey: Hashable {
+  /// The item's identity.
+  var identity: AnyHashable
+  /// The proposed length across the scroll axis.
+  var width: Double
+}
+
+extension UICollectionViewCompositionalLayout {
+  /// Measures the self-sizing items that meet `rect` (as UIKit measures visible cells).
+  ///
+  /// Unmeasured items keep their estimates. Returns whether any frame changed.
+  ///
+  /// - Complexity: O(items measured × log groups).
+  @discardableResult
+  public func measureItems(in rect: CGRect) -> Bool {
+    guard measureItem != nil else { return false }
+    prepare()
+    guard var engine = self.engine else { return false }
+    self.engine = nil
+    let query = isTransposed ? rect.transposed : rect
+    let changed = engine.measureGroups(meeting: query, state: scrollState, measure: measured)
+    self.engine = engine
+    return changed
+  }
+
+  /// Measures every self-sizing item (for export: no estimate is left).
+  public func measureAllItems() {
+    guard measureItem != nil else { return }
+    prepare()
+    guard var engine = self.engine else { return }
+    self.engine = nil
+    engine.measureAllGroups(measure: measured)
+    self.engine = engine
+  }
+
+  /// Forgets every measured size (after the items' content changed, say).
+  public func invalidateMeasurements() {
+    measuredSizes = [:]
+    invalidateLayout()
+  }
+
+  /// Measures the items in the visible rect and moves the content offset so that the first
+  /// visible item stays where it was on screen.
+  func measureVisibleItemsKeepingAnchor(in rect: CGRect) {
+    guard measureItem != nil else { return }
+    let before = firstVisibleCell(in: rect)
+    guard measureItems(in: rect), let before else { return }
+    guard let after = layoutAttributesForItem(at: before.indexPath) else { return }
+    let delta =
+      isTransposed ? after.frame.minX - before.frame.minX : after.frame.minY - before.frame.minY
+    guard delta != 0 else { return }
+    var offset = context.contentOffset
+    if isTransposed { offset.x += delta } else { offset.y += delta }
+    if let collectionView {
+      collectionView.contentOffset = offset
+    } else {
+      context.contentOffset = offset
+    }
+    let moved = rect.offsetBy(dx: isTransposed ? delta : 0, dy: isTransposed ? 0 : delta)
+    measureItems(in: moved)
+  }
+
+  /// The first cell (by index path) meeting `rect`.
+  private func firstVisibleCell(in rect: CGRect) -> UICollectionViewLayoutAttributes? {
+    let cells = (layoutAttributesForElements(in: rect) ?? []).filter {
+      $0.representedElementCategory == .cell
+    }
+    return cells.min { $0.indexPath < $1.indexPath }
+  }
+
+  /// The measured size of an item in canonical space, from the cache or the callback.
+  func measured(_ indexPath: IndexPath, _ proposal: Size) -> Size? {
+    guard let measureItem else { return nil }
+    let apple = isTransposed ? proposal.transposed : proposal
+    let key = MeasureKey(
+      identity: itemIdentifier?(indexPath) ?? AnyHashable(indexPath),
+      width: isTransposed ? apple.height : apple.width)
+    if let cached = measuredSizes[key] { return isTransposed ? cached.transposed : cached }
+    let raw = measureItem(indexPath, apple)
+    let size = CGSize(
+      width: raw.width.isFinite ? max(0, raw.width) : apple.width,
+      height: raw.height.isFinite ? max(0, raw.height) : apple.height)
+    measuredSizes[key] = size
+    return isTransposed ? size.transposed : size
+  }
+
+  /// Re-applies cached sizes after a re-solve (only groups whose every leaf is cached).
+  func applyCachedMeasurements(to engine: inout LayoutEngine) {
+    let cachedOnly: (IndexPath, Size) -> Size? = { indexPath, proposal in
+      let apple = self.isTransposed ? proposal.transposed : proposal
+      let key = MeasureKey(
+        identity: self.itemIdentifier?(indexPath) ?? AnyHashable(indexPath),
+        width: self.isTransposed ? apple.height : apple.width)
+      guard let cached = self.measuredSizes[key] else { return nil }
+      return self.isTransposed ? cached.transposed : cached
+    }
+    engine.measureAllGroups(measure: cachedOnly)
+  }
+}

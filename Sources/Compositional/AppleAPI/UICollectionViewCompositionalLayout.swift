@@ -1,0 +1,275 @@
+import Geometry
+
+/// Apple's compositional layout, headless: sections described by items and groups (UIKit's name).
+///
+/// The layout asks its section provider for each section, solves each section's group once and
+/// stamps it arithmetically, so laying out costs O(sections) and a rect query O(log sections +
+/// elements returned). Frames match UIKit's rules as measured (see `Docs/Compositional.md`).
+public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// The section provider.
+  private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  /// The layout-wide configuration.
+  ///
+  /// As in UIKit, reading it returns a copy: change a copy and assign it back, which
+  /// invalidates the layout.
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { settings.copy() }
+    set {
+      settings = newValue.copy()
+      invalidateLayout()
+    }
+  }
+  /// The configuration in use (a private copy).
+  private(set) var settings: UICollectionViewCompositionalLayoutConfiguration
+  /// Measures a self-sizing item: (index path, proposed size) → its size.
+  public var measureItem: ((IndexPath, CGSize) -> CGSize)?
+  /// Measures a self-sizing boundary item: (kind, index path, proposed size) → its size.
+  public var measureSupplementary: ((String, IndexPath, CGSize) -> CGSize)?
+  /// The identity measured sizes are cached under (default: the index path).
+  public var itemIdentifier: ((IndexPath) -> AnyHashable)?
+  /// Problems found in the input on the last solve, with the behaviour chosen.
+  public private(set) var diagnostics: [CompositionalLayoutDiagnostic] = []
+
+  /// The solved engine, if up to date.
+  var engine: LayoutEngine?
+  /// Section descriptions from the last solve (for their handlers).
+  var sectionObjects: [NSCollectionLayoutSection?] = []
+  /// The environment of the last solve.
+  var environment: (any NSCollectionLayoutEnvironment)?
+  /// Measured sizes by identity and proposal width.
+  var measuredSizes: [MeasureKey: CGSize] = [:]
+
+  /// Creates a layout whose every section is `section`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Creates a layout whose every section is `section`, with a configuration.
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// Creates a layout whose sections come from `sectionProvider`.
+  public convenience init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
+  ) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Creates a layout whose sections come from `sectionProvider`, with a configuration.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sectionProvider = sectionProvider
+    self.settings = configuration.copy()
+    super.init()
+  }
+
+  /// Whether the layout scrolls horizontally (and so is solved transposed).
+  var isTransposed: Bool { settings.scrollDirection == .horizontal }
+
+  override func contextDidChange(from old: CollectionViewContext) {
+    if context.differsInGeometry(from: old) { invalidateLayout() }
+  }
+
+  /// Discards the solved layout; the next query solves it again (measured sizes are kept).
+  public override func invalidateLayout() {
+    engine = nil
+  }
+
+  /// Solves the layout if it is not up to date.
+  ///
+  /// - Complexity: O(sections × group size), independent of item counts (plus O(groups) per
+  ///   self-sizing section).
+  public override func prepare() {
+    guard engine == nil else { return }
+    let context = self.context
+    let scale = context.displayScale > 0 && context.displayScale.isFinite ? context.displayScale : 0
+    let traits = UITraitCollection(
+      displayScale: scale, horizontalSizeClass: context.size.width >= 700 ? .regular : .compact)
+    let reference = referenceInsets(for: settings.contentInsetsReference)
+    let container = LayoutContainer(
+      contentSize: context.size,
+      contentInsets: NSDirectionalEdgeInsets(
+        top: reference.top, leading: reference.left, bottom: reference.bottom,
+        trailing: reference.right))
+    let environment = LayoutEnvironment(container: container, traitCollection: traits)
+    self.environment = environment
+    var found: [CompositionalLayoutDiagnostic] = []
+    var specs: [SectionSpec?] = []
+    sectionObjects = []
+    for (index, count) in context.itemCounts.enumerated() {
+      let section = sectionProvider(index, environment)
+      sectionObjects.append(section)
+      guard let section else {
+        if count > 0 { found.append(.missingSection(section: index, itemCount: count)) }
+        specs.append(nil)
+        continue
+      }
+      var spec = section.sectionSpec(transposed: isTransposed, environment: environment)
+      if spec.contentInsetsReference == .automatic {
+        spec.contentInsetsReference = settings.contentInsetsReference.insetsReference
+      }
+      spec.boundaryItems = measuredBoundaryItems(
+        spec.boundaryItems, at: IndexPath(item: 0, section: index),
+        width: boundaryWidth(of: spec, context: context))
+      if LayoutElement.group(spec.group).containsInvalidFraction {
+        found.append(.invalidFraction(section: index))
+      }
+      if LayoutElement.group(spec.group).hasEstimatedGroupOverFractionalItems {
+        found.append(.estimatedGroupWithFractionalItems(section: index))
+      }
+      specs.append(spec)
+    }
+    let size = isTransposed ? context.size.transposed : context.size
+    var engine = LayoutEngine(
+      sections: specs, itemCounts: context.itemCounts, container: size,
+      references: ReferenceInsets(
+        safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins)
+      ),
+      scale: scale, interSectionSpacing: settings.interSectionSpacing,
+      boundaryItems: measuredBoundaryItems(
+        settings.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
+        at: IndexPath(item: Int.max, section: 0), width: size.width))
+    for section in engine.sections where section.itemCount > 0 && section.template.capacity == 0 {
+      if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }
+    }
+    diagnostics = found
+    if !measuredSizes.isEmpty { applyCachedMeasurements(to: &engine) }
+    self.engine = engine
+  }
+
+  /// The width (canonical) a section's boundary items resolve against.
+  private func boundaryWidth(of spec: SectionSpec, context: CollectionViewContext) -> Double {
+    let width = isTransposed ? context.size.height : context.size.width
+    guard spec.supplementariesFollowContentInsets else { return width }
+    let references = ReferenceInsets(
+      safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins))
+    let reference = references.insets(for: spec.contentInsetsReference)
+    return max(0, width - spec.contentInsets.horizontal - reference.horizontal)
+  }
+
+  /// Boundary items with estimated dimensions replaced by `measureSupplementary`'s answer.
+  private func measuredBoundaryItems(
+    _ items: [BoundarySpec], at indexPath: IndexPath, width: Double
+  )
+    -> [BoundarySpec]
+  {
+    guard let measureSupplementary else { return items }
+    let size = isTransposed ? context.size.transposed : context.size
+    let basis = Size(width: width, height: size.height)
+    let scale = context.displayScale
+    return items.map { item in
+      guard item.size.width.isEstimated || item.size.height.isEstimated else { return item }
+      let proposal = item.size.resolved(in: basis, scale: scale)
+      let apple = measureSupplementary(
+        item.kind, indexPath, isTransposed ? proposal.transposed : proposal)
+      let measured = isTransposed ? apple.transposed : apple
+      var copy = item
+      if item.size.width.isEstimated, measured.width.isFinite {
+        copy.size.width = .absolute(measured.width)
+      }
+      if item.size.height.isEstimated, measured.height.isFinite {
+        copy.size.height = .absolute(measured.height)
+      }
+      return copy
+    }
+  }
+
+  /// Insets in the engine's canonical (vertical-scrolling) space.
+  func canonical(_ insets: UIEdgeInsets) -> EdgeInsets {
+    isTransposed ? insets.transposed : insets
+  }
+
+  /// The insets a reference names, in the view's own space.
+  private func referenceInsets(for reference: UIContentInsetsReference) -> UIEdgeInsets {
+    switch reference {
+    case .none: return .zero
+    case .automatic, .safeArea: return context.safeAreaInsets
+    case .layoutMargins, .readableContent: return context.layoutMargins
+    }
+  }
+
+  /// The scroll state for queries, in canonical space.
+  var scrollState: ScrollState {
+    let offset = context.contentOffset
+    let inset = context.adjustedContentInset
+    var state = ScrollState()
+    if isTransposed {
+      state.viewportStart = offset.x + inset.left
+      state.viewportEnd = offset.x + context.size.width - inset.right
+    } else {
+      state.viewportStart = offset.y + inset.top
+      state.viewportEnd = offset.y + context.size.height - inset.bottom
+    }
+    state.orthogonalOffsets = context.orthogonalOffsets
+    return state
+  }
+
+  /// The solved engine (solving it first if needed).
+  var solved: LayoutEngine {
+    prepare()
+    return engine!
+  }
+
+  /// The size of the whole content.
+  public override var collectionViewContentSize: CGSize {
+    let size = solved.contentSize
+    return isTransposed ? size.transposed : size
+  }
+
+  /// The attributes of every element whose frame meets `rect`, with pinning, orthogonal
+  /// offsets and each section's visible-items invalidation handler applied.
+  ///
+  /// - Complexity: O(log sections + elements returned).
+  public override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    attributes(in: rect)
+  }
+
+  /// The attributes of the cell at `indexPath`, or nil when it has none.
+  ///
+  /// - Complexity: O(1), or O(log groups) in a section whose groups reflowed when measured.
+  public override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    solved.cell(at: indexPath, state: scrollState).map(makeAttributes)
+  }
+
+  /// The attributes of the supplementary of `elementKind` at `indexPath`.
+  ///
+  /// Section boundary items are at item 0 of their section; layout-level ones at item
+  /// `Int.max` of section 0; anchored ones at their item's index path.
+  public override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    solved.supplementary(kind: elementKind, at: indexPath, state: scrollState).map(makeAttributes)
+  }
+
+  /// The attributes of the decoration of `elementKind` in section `indexPath.section` (item 0).
+  public override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    solved.decoration(kind: elementKind, at: indexPath).map(makeAttributes)
+  }
+
+  override func measureVisibleItems(in rect: CGRect) {
+    measureVisibleItemsKeepingAnchor(in: rect)
+  }
+
+  /// A list layout: every section is a list of `configuration`'s appearance.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+}

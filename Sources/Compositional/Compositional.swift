@@ -1,1 +1,0 @@
-// Compositional: Apple's compositional layout, flow layout and lists (see its issue).

@@ -1,0 +1,85 @@
+import Geometry
+
+extension SectionLayout {
+  /// How far what the section draws (badges, offset headers, overflowing cells) reaches before
+  /// its start and past its end along the scroll axis.
+  var overhang: (before: Double, after: Double) {
+    guard groupCount > 0 || !boundary.isEmpty else { return (0, 0) }
+    var low = 0.0
+    var high = length
+    if groupCount > 0 {
+      if isOrthogonal {
+        low = min(low, groupOrigin.y + crossReach.minimum)
+        high = max(high, groupOrigin.y + max(rowHeight, crossReach.maximum))
+      } else {
+        low = min(low, groupOrigin.y + leafReach.minimum)
+        high = max(high, groupOrigin.y + groupStart(groupCount - 1) + leafReach.maximum)
+      }
+    }
+    for placed in boundary {
+      low = min(low, placed.frame.minY)
+      high = max(high, placed.frame.maxY)
+    }
+    return (-low, high - length)
+  }
+
+  /// The row's length: all groups and the spacing between them (rule 29).
+  var rowLength: Double { groupsLength }
+
+  /// The slack that centres group `group` in the inset viewport.
+  private func centringSlack(_ group: Int) -> Double {
+    let length = variable == nil ? template.size.width : groupLength(group)
+    return max(0, (orthogonalViewport - length) / 2)
+  }
+
+  /// The offsets the row may rest at: `[0, row − viewport]`, widened for centred paging.
+  var orthogonalRange: ClosedRange<Double> {
+    let end = max(0, rowLength - orthogonalViewport)
+    guard spec.orthogonalBehavior == .groupPagingCentered, groupCount > 0 else { return 0...end }
+    let lower = -centringSlack(0)
+    return lower...max(end, rowLength - orthogonalViewport + centringSlack(groupCount - 1))
+  }
+
+  /// The offset the row shows before it is scrolled (group 0 centred when paging centred).
+  var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
+
+  /// The groups around the one whose start is nearest `position`.
+  private func groups(near position: Double) -> ClosedRange<Int> {
+    guard groupCount > 0 else { return 0...0 }
+    let nearest: Int
+    if let variable {
+      nearest = max(0, variable.lastGroup(startingBefore: position))
+    } else {
+      let pitch = self.pitch
+      let value = pitch > 0 ? (position / pitch).rounded(.down) : 0
+      nearest = value < 0 ? 0 : value >= Double(groupCount) ? groupCount - 1 : Int(value)
+    }
+    return max(0, nearest - 1)...min(groupCount - 1, nearest + 2)
+  }
+
+  /// The resting offset (snap target) the section's behaviour picks for `proposed` (rule 30).
+  func restingOrthogonalOffset(for proposed: Double) -> Double {
+    let range = orthogonalRange
+    let clamped = min(max(proposed.isFinite ? proposed : 0, range.lowerBound), range.upperBound)
+    var stops: [Double] = []
+    switch spec.orthogonalBehavior {
+    case .none, .continuous:
+      return clamped
+    case .continuousGroupLeadingBoundary, .groupPaging:
+      stops = groups(near: clamped).map { groupStart($0) } + [range.upperBound]
+    case .paging:
+      guard orthogonalViewport > 0 else { return clamped }
+      let nearest = (clamped / orthogonalViewport).rounded()
+      stops = [nearest - 1, nearest, nearest + 1].map { $0 * orthogonalViewport }
+      stops.append(range.upperBound)
+    case .groupPagingCentered:
+      let viewport = orthogonalViewport
+      stops = groups(near: clamped + viewport / 2).map {
+        groupStart($0) + (variable == nil ? template.size.width : groupLength($0)) / 2
+          - viewport / 2
+      }
+    }
+    let valid = stops.map { min(max($0, range.lowerBound), range.upperBound) }
+    return valid.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
+  }
+}

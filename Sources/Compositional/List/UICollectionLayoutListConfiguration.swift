@@ -1,0 +1,132 @@
+import Geometry
+
+/// A list's appearance and its headers, footers and separators (UIKit's name).
+///
+/// Lists are presets over the compositional engine: full-width rows of estimated height
+/// (44 points until measured), boundary headers and footers, and one separator decoration per
+/// row. The metrics are approximations of the system constants; see `Docs/Compositional.md`.
+public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+  /// The overall look of the list.
+  public enum Appearance: Int, Hashable, Sendable {
+    /// Edge-to-edge rows with pinned headers.
+    case plain
+    /// Sections separated by space.
+    case grouped
+    /// Grouped sections inset from the edges.
+    case insetGrouped
+    /// A sidebar with inset rows.
+    case sidebar
+    /// A plain sidebar.
+    case sidebarPlain
+  }
+
+  /// How a section's header is provided.
+  public enum HeaderMode: Int, Hashable, Sendable {
+    /// No header.
+    case none
+    /// A boundary supplementary header.
+    case supplementary
+    /// The first item of each section acts as its header (no extra element).
+    case firstItemInSection
+  }
+
+  /// How a section's footer is provided.
+  public enum FooterMode: Int, Hashable, Sendable {
+    /// No footer.
+    case none
+    /// A boundary supplementary footer.
+    case supplementary
+  }
+
+  /// The element kind of row separators (reported as decoration views).
+  public static let separatorElementKind = "UICollectionElementKindListSeparator"
+  /// The estimated row height used until rows are measured.
+  public static let estimatedRowHeight: CGFloat = 44
+  /// The estimated header and footer height.
+  public static let estimatedHeaderHeight: CGFloat = 28
+
+  /// The appearance.
+  public var appearance: Appearance
+  /// Whether rows show separators.
+  public var showsSeparators = true
+  /// The header mode.
+  public var headerMode: HeaderMode = .none
+  /// The footer mode.
+  public var footerMode: FooterMode = .none
+  /// Extra space above each supplementary header (nil: none).
+  public var headerTopPadding: CGFloat?
+  /// The separator's leading inset from the row's leading edge.
+  public var separatorLeadingInset: CGFloat = 16
+
+  /// Creates a configuration with `appearance`.
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+  }
+
+  /// Whether headers pin to the visible bounds (plain appearances).
+  var pinsHeaders: Bool { appearance == .plain || appearance == .sidebarPlain }
+
+  /// The section insets of the appearance.
+  var sectionInsets: NSDirectionalEdgeInsets {
+    switch appearance {
+    case .plain, .sidebarPlain:
+      return .zero
+    case .grouped:
+      return NSDirectionalEdgeInsets(
+        top: headerMode == .supplementary ? 0 : 35, leading: 0, bottom: 0, trailing: 0)
+    case .insetGrouped:
+      return NSDirectionalEdgeInsets(
+        top: headerMode == .supplementary ? 0 : 35, leading: 20, bottom: 0, trailing: 20)
+    case .sidebar:
+      return NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+    }
+  }
+}
+
+extension NSCollectionLayoutSection {
+  /// A list section: full-width rows of estimated height, with the configuration's headers,
+  /// footers and separators.
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration,
+    layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    let rowHeight = UICollectionLayoutListConfiguration.estimatedRowHeight
+    let rowSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(rowHeight))
+    var supplementaries: [NSCollectionLayoutSupplementaryItem] = []
+    if configuration.showsSeparators {
+      let scale = layoutEnvironment.traitCollection.displayScale
+      let separator = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(scale > 0 ? 1 / scale : 1)
+        ),
+        elementKind: UICollectionLayoutListConfiguration.separatorElementKind,
+        containerAnchor: NSCollectionLayoutAnchor(edges: .bottom))
+      separator.contentInsets.leading = configuration.separatorLeadingInset
+      separator.isDecoration = true
+      supplementaries.append(separator)
+    }
+    let item = NSCollectionLayoutItem(layoutSize: rowSize, supplementaryItems: supplementaries)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = configuration.sectionInsets
+    let boundarySize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .estimated(UICollectionLayoutListConfiguration.estimatedHeaderHeight))
+    if configuration.headerMode == .supplementary {
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader,
+        alignment: .top)
+      header.pinToVisibleBounds = configuration.pinsHeaders
+      header.padding = configuration.headerTopPadding ?? 0
+      section.boundarySupplementaryItems.append(header)
+    }
+    if configuration.footerMode == .supplementary {
+      section.boundarySupplementaryItems.append(
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter,
+          alignment: .bottom))
+    }
+    return section
+  }
+}

@@ -1,1 +1,0 @@
-// Compositional tests.
