@@ -120,10 +120,13 @@ extension FlexTree {
     alignItemsInLines(&items, lines, constants)
     alignFlexLines(&lines, constants, innerCross: outerCross - constants.insetCross)
 
-    let baseline = containerBaseline(
-      items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
-      context: &context)
     guard input.performLayout else {
+      // The baseline costs a layout of the first item: only when the caller asks for it.
+      let baseline =
+        input.wantsBaseline
+        ? containerBaseline(
+          items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
+          context: &context) : nil
       return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
     }
 
@@ -133,6 +136,10 @@ extension FlexTree {
       context: &context)
     layoutOutOfFlowChildren(
       node, constants, outerWidth: outerWidth, outerHeight: outerHeight, context: &context)
+    // After the final pass, the first item's baseline comes from its cached layout.
+    let baseline = containerBaseline(
+      items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
+      context: &context)
     return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
   }
 

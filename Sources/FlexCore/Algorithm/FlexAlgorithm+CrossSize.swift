@@ -10,6 +10,14 @@ extension FlexTree {
     let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
     for index in items.indices {
       var item = items[index]
+      // An item stretched across a single line of definite size needs no measurement.
+      if !constants.isWrap, let innerCross, item.alignSelf == .stretch, item.isCrossSizeAuto,
+        !item.isAutoCrossStart, !item.isAutoCrossEnd
+      {
+        item.hypotheticalCross = item.clampCross(innerCross - item.marginCross)
+        items[index] = item
+        continue
+      }
       let knownCross = item.sizeCross.map(item.clampCross)
       let input = LayoutInput(
         knownWidth: isRow ? item.targetMain : knownCross,

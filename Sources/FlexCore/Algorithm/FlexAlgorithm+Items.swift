@@ -258,10 +258,19 @@ extension FlexTree {
     innerCross: Double?, availableCross: AvailableSpace, context: inout LayoutContext
   ) -> Double {
     let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
-    var maxSum = 0.0
-    var minSum = 0.0
+    var maxSum = constants.gapMain * Double(max(0, items.count - 1))
+    var minSum = maxSum
     var minLargest = 0.0
-    for item in items {
+    // The min-content contributions matter only when the max-content ones do not fit.
+    let needsMinimum: Bool
+    switch availableMain {
+    case .maxContent: needsMinimum = false
+    case .minContent: needsMinimum = true
+    case .definite(let room):
+      needsMinimum =
+        items.reduce(maxSum) { $0 + contribution(of: $1, .maxContent) } > room
+    }
+    func contribution(of item: FlexItem, _ space: AvailableSpace) -> Double {
       let knownCross = provisionalCross(item, constants, innerCross: innerCross)
       // CSS Flexbox §9.9.1: an item that cannot grow contributes at most its flex base size,
       // one that cannot shrink at least that size.
@@ -281,16 +290,17 @@ extension FlexTree {
         }
         return item.clampMain(size) + item.marginMain
       }
-      maxSum += contribution(.maxContent)
-      if availableMain != .maxContent {
-        let minimum = contribution(.minContent)
+      return contribution(space)
+    }
+    for item in items {
+      maxSum += contribution(of: item, .maxContent)
+      if needsMinimum {
+        let minimum = contribution(of: item, .minContent)
         minSum += minimum
         minLargest = max(minLargest, minimum)
       }
     }
-    let gaps = constants.gapMain * Double(max(0, items.count - 1))
-    maxSum += gaps
-    minSum = constants.isWrap ? minLargest : minSum + gaps
+    minSum = constants.isWrap ? minLargest : minSum
     let content: Double
     switch availableMain {
     case .definite(let room): content = min(maxSum, max(minSum, room))
@@ -359,7 +369,21 @@ extension FlexTree {
           + item.marginCross
       }
       largestMax = max(largestMax, contribution(.maxContent))
-      if room != .maxContent { largestMin = max(largestMin, contribution(.minContent)) }
+    }
+    // The min-content contributions matter only when the max-content ones do not fit.
+    if room == .minContent || (room.value.map { largestMax > $0 } ?? false) {
+      for item in items {
+        if let size = item.sizeCross {
+          largestMin = max(largestMin, item.clampCross(size) + item.marginCross)
+          continue
+        }
+        let input = LayoutInput(
+          knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
+          parentHeight: nil, availableWidth: .minContent, availableHeight: .maxContent,
+          direction: constants.direction, performLayout: false)
+        let width = computeNodeLayout(item.node, input, &context).width
+        largestMin = max(largestMin, item.clampCross(width) + item.marginCross)
+      }
     }
     let content: Double
     switch room {
