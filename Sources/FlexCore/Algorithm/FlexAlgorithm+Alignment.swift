@@ -6,13 +6,14 @@ extension FlexTree {
   /// Auto margins take positive free space; otherwise `justify-content` places the items. An overflowing `space-around`/`space-evenly` falls back to safe centring,
   /// which is the container's start (the main end of a reversed direction), as in Chromium.
   func distributeRemainingFreeSpace(
-    _ items: inout ArraySlice<FlexItem>, _ constants: FlexConstants, innerMain: Double
+    _ items: inout [FlexItem], in range: Range<Int>, _ constants: FlexConstants,
+    innerMain: Double
   ) {
-    guard !items.isEmpty else { return }
-    let count = Double(items.count)
+    guard !range.isEmpty else { return }
+    let count = Double(range.count)
     var used = constants.gapMain * (count - 1)
     var autoMargins = 0
-    for item in items {
+    for item in items[range] {
       used += item.outerTargetMain
       autoMargins += (item.isAutoMainStart ? 1 : 0) + (item.isAutoMainEnd ? 1 : 0)
     }
@@ -21,7 +22,7 @@ extension FlexTree {
     var between = 0.0
     if autoMargins > 0, free > 0 {
       let share = free / Double(autoMargins)
-      for index in items.indices {
+      for index in range {
         if items[index].isAutoMainStart { items[index].marginMainStart = share }
         if items[index].isAutoMainEnd { items[index].marginMainEnd = share }
       }
@@ -32,7 +33,7 @@ extension FlexTree {
       case .flexEnd: start = free
       case .center: start = free / 2
       case .spaceBetween:
-        if free > 0, items.count > 1 { between = free / (count - 1) }
+        if free > 0, range.count > 1 { between = free / (count - 1) }
       case .spaceAround:
         if free > 0 {
           between = free / count
@@ -50,7 +51,7 @@ extension FlexTree {
       }
     }
     var position = start
-    for index in items.indices {
+    for index in range {
       items[index].offsetMain = position + items[index].marginMainStart
       position += items[index].outerTargetMain + constants.gapMain + between
     }

@@ -56,7 +56,7 @@ extension FlexTree {
         availableCross: availableCross, context: &context)
       innerMain = width
       // Percentages of the items resolve against the width just found.
-      if items.contains(where: { hasPercentages(styles[$0.node]) }) {
+      if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
         items = generateFlexItems(node, constants, innerWidth: width, innerHeight: innerHeight)
         determineFlexBaseSizes(
           &items, constants, innerWidth: width, innerHeight: innerHeight,
@@ -86,7 +86,7 @@ extension FlexTree {
 
     // §9.7 Resolve the flexible lengths of each line.
     for line in lines {
-      resolveFlexibleLengths(&items[line.range], constants, innerMain: resolvedInnerMain)
+      resolveFlexibleLengths(&items, in: line.range, constants, innerMain: resolvedInnerMain)
     }
 
     // §9.4 Cross size determination.
@@ -100,7 +100,8 @@ extension FlexTree {
 
     // §9.5 Main-axis alignment.
     for line in lines {
-      distributeRemainingFreeSpace(&items[line.range], constants, innerMain: resolvedInnerMain)
+      distributeRemainingFreeSpace(
+        &items, in: line.range, constants, innerMain: resolvedInnerMain)
     }
 
     // §9.4 step 15: the container's cross size.

@@ -69,7 +69,7 @@ extension FlexTree {
           availableHeight: .definite(item.hypotheticalCross), direction: constants.direction,
           performLayout: false, wantsBaseline: true)
         let output = computeNodeLayout(item.node, input, &context)
-        item.baseline = item.box.margin.top + (output.firstBaseline ?? output.height)
+        item.baseline = item.marginTop + (output.firstBaseline ?? output.height)
         lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)
         items[index] = item
       }

@@ -6,29 +6,30 @@ extension FlexTree {
   /// Items freeze at their minimum or maximum sizes as the spec's loop does. Shrinking is weighted by the inner
   /// (content-box) flex base size, as in CSS.
   func resolveFlexibleLengths(
-    _ items: inout ArraySlice<FlexItem>, _ constants: FlexConstants, innerMain: Double
+    _ items: inout [FlexItem], in range: Range<Int>, _ constants: FlexConstants,
+    innerMain: Double
   ) {
-    guard !items.isEmpty else { return }
-    let gaps = constants.gapMain * Double(items.count - 1)
+    guard !range.isEmpty else { return }
+    let gaps = constants.gapMain * Double(range.count - 1)
     var hypotheticalSum = gaps
-    for item in items { hypotheticalSum += item.outerHypotheticalMain }
+    for index in range { hypotheticalSum += items[index].outerHypotheticalMain }
     let isGrowing = hypotheticalSum < innerMain
 
     // Step 2: size inflexible items.
-    for index in items.indices {
-      var item = items[index]
-      item.targetMain = item.hypotheticalMain
-      let factor = isGrowing ? item.grow : item.shrink
-      item.isFrozen =
-        factor == 0 || (isGrowing && item.flexBasis > item.hypotheticalMain)
-        || (!isGrowing && item.flexBasis < item.hypotheticalMain)
-      items[index] = item
+    for index in range {
+      items[index].targetMain = items[index].hypotheticalMain
+      let factor = isGrowing ? items[index].grow : items[index].shrink
+      let basis = items[index].flexBasis
+      let hypothetical = items[index].hypotheticalMain
+      items[index].isFrozen =
+        factor == 0 || (isGrowing && basis > hypothetical) || (!isGrowing && basis < hypothetical)
     }
 
     // Step 3: the initial free space.
     func freeSpace() -> Double {
       var used = gaps
-      for item in items {
+      for index in range {
+        let item = items[index]
         used += item.isFrozen ? item.outerTargetMain : item.flexBasis + item.marginMain
       }
       return innerMain - used
@@ -36,11 +37,12 @@ extension FlexTree {
     let initialFree = freeSpace()
 
     // Step 4: loop until every item is frozen.
-    for _ in 0...items.count {
+    for _ in 0...range.count {
       var factorSum = 0.0
       var scaledShrinkSum = 0.0
       var hasUnfrozen = false
-      for item in items where !item.isFrozen {
+      for index in range where !items[index].isFrozen {
+        let item = items[index]
         hasUnfrozen = true
         factorSum += isGrowing ? item.grow : item.shrink
         scaledShrinkSum += item.shrink * (item.flexBasis - item.insetMain)
@@ -52,7 +54,7 @@ extension FlexTree {
         if abs(scaled) < abs(remaining) { remaining = scaled }
       }
       var totalViolation = 0.0
-      for index in items.indices where !items[index].isFrozen {
+      for index in range where !items[index].isFrozen {
         var item = items[index]
         var target = item.flexBasis
         if remaining.isFinite && remaining != 0 {
@@ -69,7 +71,7 @@ extension FlexTree {
         totalViolation += item.violation
         items[index] = item
       }
-      for index in items.indices where !items[index].isFrozen {
+      for index in range where !items[index].isFrozen {
         let violation = items[index].violation
         if totalViolation == 0 || (totalViolation > 0 && violation > 0)
           || (totalViolation < 0 && violation < 0)

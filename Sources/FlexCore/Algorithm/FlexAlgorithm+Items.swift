@@ -46,7 +46,7 @@ extension FlexTree {
     let grow = style.flexGrow ?? (flex > 0 ? flex : 0)
     let shrink = style.flexShrink ?? (!isWeb && flex < 0 ? -flex : (isWeb ? 1 : 0))
     var item = FlexItem(
-      node: child, alignSelf: alignSelf, grow: grow, shrink: shrink, box: box,
+      node: child, alignSelf: alignSelf, grow: grow, shrink: shrink, marginTop: box.margin.top,
       sizeMain: isRow ? box.width : box.height, sizeCross: isRow ? box.height : box.width,
       minMain: isRow ? box.minWidth : box.minHeight, maxMain: isRow ? box.maxWidth : box.maxHeight,
       minCross: isRow ? box.minHeight : box.minWidth,
@@ -394,15 +394,4 @@ extension FlexTree {
     return constants.box.clampWidth(content + constants.insets.horizontal)
   }
 
-  /// Whether a style has percentages that resolve against its container's size.
-  func hasPercentages(_ style: FlexStyle) -> Bool {
-    func isPercent(_ length: Length) -> Bool {
-      if case .percent = length { return true }
-      return false
-    }
-    return isPercent(style.width) || isPercent(style.height) || isPercent(style.minWidth)
-      || isPercent(style.maxWidth) || isPercent(style.minHeight) || isPercent(style.maxHeight)
-      || isPercent(style.flexBasis) || style.margin.allValues.contains(where: isPercent)
-      || style.padding.allValues.contains { if case .percent = $0 { true } else { false } }
-  }
 }

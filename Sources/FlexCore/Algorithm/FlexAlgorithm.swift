@@ -77,8 +77,7 @@ extension FlexTree {
   @inline(__always)
   func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
     var input = request
-    let style = styles[node]
-    if !style.resolvesPercentages { (input.parentWidth, input.parentHeight) = (nil, nil) }
+    if !percentFlags[node].contains(.any) { (input.parentWidth, input.parentHeight) = (nil, nil) }
     if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
       input.isHeightIndefinite = false
     }
@@ -92,12 +91,11 @@ extension FlexTree {
     if case .percent? = style.rowGap ?? style.gap { return true }
     var stack = children[node].map(\.index)
     while let child = stack.popLast() {
-      let childStyle = styles[child]
-      if childStyle.display == .contents {
+      if styles[child].display == .contents {
         stack.append(contentsOf: children[child].map(\.index))
         continue
       }
-      if childStyle.resolvesHeightPercentages { return true }
+      if percentFlags[child].contains(.height) { return true }
     }
     return false
   }

@@ -4,7 +4,8 @@ struct FlexItem {
   var alignSelf: Alignment
   var grow: Double
   var shrink: Double
-  var box: BoxStyle
+  /// The top margin (baselines are measured from the margin box's top).
+  var marginTop: Double
   /// Whether the cross size is `auto` in the style (only then may the item be stretched).
   var isCrossSizeAuto = true
   /// Whether the style gives a definite cross size.

@@ -43,8 +43,7 @@ extension FlexTree {
   ) -> Rect {
     func snap(_ value: Double, ceil: Bool = false, floor: Bool = false) -> Double {
       var scaled = value * scale
-      var fraction = scaled.truncatingRemainder(dividingBy: 1)
-      if fraction < 0 { fraction += 1 }
+      let fraction = scaled - scaled.rounded(.down)
       if abs(fraction) < 1e-4 {
         scaled -= fraction
       } else if abs(fraction - 1) < 1e-4 {

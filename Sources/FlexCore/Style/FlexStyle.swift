@@ -121,9 +121,8 @@ extension FlexStyle {
       return false
     }
     return resolvesHeightPercentages || isPercent(width) || isPercent(minWidth)
-      || isPercent(maxWidth) || margin.allValues.contains(where: isPercent)
-      || padding.allValues.contains(where: isPercent)
-      || position.allValues.contains(where: isPercent)
+      || isPercent(maxWidth) || margin.contains(where: isPercent)
+      || padding.contains(where: isPercent) || position.contains(where: isPercent)
   }
 
   /// Whether a height-related length (or the flex basis) is a percentage.
@@ -138,6 +137,14 @@ extension FlexStyle {
 }
 
 extension Edges {
+  /// Whether a value that is set satisfies `predicate` (without building an array).
+  func contains(where predicate: (Value) -> Bool) -> Bool {
+    for value in [left, top, right, bottom, start, end, horizontal, vertical, all] {
+      if let value, predicate(value) { return true }
+    }
+    return false
+  }
+
   /// The values that are set, in a fixed order.
   var allValues: [Value] {
     [left, top, right, bottom, start, end, horizontal, vertical, all].compactMap { $0 }

@@ -56,6 +56,7 @@ extension FlexTree {
     roundedAt.append(Point(x: .nan, y: .nan))
     caches.append(LayoutCache())
     isDirty.append(true)
+    percentFlags.append(PercentFlags(style))
     hasNewLayout.append(true)
     if let property = style.firstInvalidProperty() { invalidStyles[id.index] = property }
     for child in children where contains(child) && parents[child.index] < 0 && child != id {
@@ -112,6 +113,7 @@ extension FlexTree {
   public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
+    percentFlags[node.index] = PercentFlags(style)
     invalidStyles[node.index] = style.firstInvalidProperty()
     markDirty(node)
   }

@@ -33,6 +33,8 @@ public struct FlexTree: Sendable {
   var roundedAt: [Point] = []
   var caches: [LayoutCache] = []
   var isDirty: [Bool] = []
+  /// Per node: whether its style has percentages, and whether any of them is a height's.
+  var percentFlags: [PercentFlags] = []
   /// Whether the node's layout was recomputed since the last rounding pass.
   var hasNewLayout: [Bool] = []
   /// The node count when the depth was last checked, and whether children changed since.
@@ -86,6 +88,24 @@ public struct FlexTree: Sendable {
       caches[index] = LayoutCache()
       isDirty[index] = true
     }
+  }
+}
+
+/// Which percentages a style holds, kept per node so that layout need not look again.
+struct PercentFlags: OptionSet, Hashable, Sendable {
+  let rawValue: UInt8
+  /// Some length of the style is a percentage.
+  static let any = PercentFlags(rawValue: 1)
+  /// A height, minimum or maximum height or flex basis is a percentage.
+  static let height = PercentFlags(rawValue: 2)
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  init(_ style: FlexStyle) {
+    var flags: PercentFlags = []
+    if style.resolvesPercentages { flags.insert(.any) }
+    if style.resolvesHeightPercentages { flags.insert(.height) }
+    self = flags
   }
 }
 
