@@ -62,6 +62,8 @@ extension FlexTree {
 
     var width = box.width.map(box.clampWidth)
     var height = box.height.map(box.clampHeight)
+    // A height from the content is indefinite for the percentages of the node's children.
+    let isHeightFromContent = height == nil && (top == nil || bottom == nil)
     if width == nil, let left, let right {
       width = box.clampWidth(blockWidth - left - right - margin.horizontal)
     }
@@ -95,7 +97,8 @@ extension FlexTree {
     let input = LayoutInput(
       knownWidth: finalWidth, knownHeight: finalHeight, parentWidth: blockWidth,
       parentHeight: blockHeight, availableWidth: .definite(blockWidth),
-      availableHeight: .definite(blockHeight), direction: box.direction, performLayout: true)
+      availableHeight: .definite(blockHeight), direction: box.direction, performLayout: true,
+      isHeightIndefinite: isHeightFromContent)
     _ = computeNodeLayout(child, input, &context)
 
     // Auto margins centre a box whose both insets are set.

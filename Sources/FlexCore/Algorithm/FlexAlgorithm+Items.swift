@@ -201,9 +201,12 @@ extension FlexTree {
         base = isRow ? knownCross * ratio : knownCross / ratio
       }
       if base == nil {
-        let input = contentInput(
+        var input = contentInput(
           item, constants, main: mainSpace, knownCross: knownCross, crossSpace: crossSpace,
           innerWidth: innerWidth, innerHeight: innerHeight)
+        // A percentage basis of an indefinite container means the content size: the item's
+        // own main size does not count.
+        if case .percent = basis { input.ignoresStyleSize = true }
         let output = computeNodeLayout(item.node, input, &context)
         base = isRow ? output.width : output.height
         // A fit-content main size is the max-content size, capped by the room left.
