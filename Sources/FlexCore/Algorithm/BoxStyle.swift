@@ -103,10 +103,19 @@ struct BoxStyle {
     let insetWidth = padding.horizontal + border.horizontal
     let insetHeight = padding.vertical + border.vertical
     if width == nil, height == nil {
+      // A transferred limit never overrides the axis's own limits.
       let minW = max(minWidth ?? 0, (minHeight ?? 0) * ratio, insetHeight * ratio)
+        .clamped(min: nil, max: maxWidth)
       let minH = max(minHeight ?? 0, (minWidth ?? 0) / ratio, insetWidth / ratio)
-      let maxW = [maxWidth, maxHeight.map { $0 * ratio }].compactMap { $0 }.min()
-      let maxH = [maxHeight, maxWidth.map { $0 / ratio }].compactMap { $0 }.min()
+        .clamped(min: nil, max: maxHeight)
+      var maxW = maxWidth
+      if let transferred = maxHeight.map({ $0 * ratio }) {
+        maxW = max(min(maxW ?? .infinity, transferred), minWidth ?? 0)
+      }
+      var maxH = maxHeight
+      if let transferred = maxWidth.map({ $0 / ratio }) {
+        maxH = max(min(maxH ?? .infinity, transferred), minHeight ?? 0)
+      }
       (minWidth, minHeight, maxWidth, maxHeight) = (minW, minH, maxW, maxH)
     } else if width == nil, let height {
       let minW = max(minWidth ?? 0, insetHeight * ratio)

@@ -108,16 +108,22 @@ extension FlexTree {
     let autoRight = style.margin.resolvedRight(box.direction) == .auto
     let autoTop = style.margin.resolvedTop == .auto
     let autoBottom = style.margin.resolvedBottom == .auto
-    if let left, let right, autoLeft || autoRight {
-      let free = blockWidth - left - right - finalWidth - margin.horizontal
+    var centresHorizontally = false
+    if let left, let right, autoLeft || autoRight,
+      case let free = blockWidth - left - right - finalWidth - margin.horizontal, free >= 0
+    {
+      // Auto margins share positive free space only; an overflowing box keeps the inset of
+      // its containing block's start side.
+      centresHorizontally = true
       if autoLeft && autoRight {
         marginLeft += free / 2
       } else if autoLeft {
         marginLeft += free
       }
     }
-    if let top, let bottom, autoTop || autoBottom {
-      let free = blockHeight - top - bottom - finalHeight - margin.vertical
+    if let top, let bottom, autoTop || autoBottom,
+      case let free = blockHeight - top - bottom - finalHeight - margin.vertical, free >= 0
+    {
       if autoTop && autoBottom {
         marginTop += free / 2
       } else if autoTop {
@@ -135,7 +141,6 @@ extension FlexTree {
       ancestor = Int(parents[ancestor])
     }
     let x: Double
-    let centresHorizontally = left != nil && right != nil && (autoLeft || autoRight)
     if let left, right == nil || direction != .rtl || centresHorizontally {
       x = border.left + left + marginLeft - offsetX
     } else if let right {
