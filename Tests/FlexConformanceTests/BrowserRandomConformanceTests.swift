@@ -9,22 +9,13 @@ import Testing
 /// `Fixtures/chrome-random/known-failures.tsv` and wrapped in `withKnownIssue`; a listed case
 /// that starts passing fails the test, so the list only shrinks.
 enum BrowserRandomFixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/chrome-random").path
+  static let folder = FixtureFolder("chrome-random")
 
-  static func load() throws -> [ConformanceCase] {
-    try ConformanceRunner.caseFiles(in: [folder]).flatMap { path in
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      let file = URL(fileURLWithPath: path).lastPathComponent
-      return try FlexCaseDecoder.decode([UInt8](data), file: file).map {
-        ConformanceCase(file: file, flexCase: $0)
-      }
-    }
-  }
+  static func load() throws -> [ConformanceCase] { try folder.load() }
 
   /// Case name → the reason it is a known failure.
   static let knownFailures: [String: String] = {
-    let path = folder + "/known-failures.tsv"
+    let path = folder.path + "/known-failures.tsv"
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
     var reasons: [String: String] = [:]
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -38,29 +29,8 @@ enum BrowserRandomFixtures {
 @Suite struct BrowserRandomConformanceTests {
   @Test(arguments: try BrowserRandomFixtures.load())
   func matchesBrowser(_ conformanceCase: ConformanceCase) throws {
-    let flexCase = conformanceCase.flexCase
-    let check = {
-      let layouts: [String: FlexLayoutNode]
-      do {
-        layouts = try flexCase.computeLayouts()
-      } catch {
-        Issue.record("FlexCore rejected the tree: \(error)")
-        return
-      }
-      for direction in flexCase.directions {
-        guard let expected = flexCase.expected[direction], let actual = layouts[direction] else {
-          Issue.record("no \(direction) layout")
-          continue
-        }
-        let difference = actual.firstDifference(from: expected)
-        #expect(difference == nil, "\(conformanceCase.file) \(direction): \(difference!)")
-      }
-    }
-    if let reason = BrowserRandomFixtures.knownFailures[flexCase.name] {
-      withKnownIssue(Comment(rawValue: reason)) { check() }
-    } else {
-      check()
-    }
+    conformanceCase.checkAgainstExpectedFrames(
+      knownFailure: BrowserRandomFixtures.knownFailures[conformanceCase.flexCase.name])
   }
 
   /// Both sets hold 1,200 cases, and every known failure names one of them.

@@ -27,28 +27,17 @@ extension FlexTree {
         if items[index].isAutoMainEnd { items[index].marginMainEnd = share }
       }
     } else {
-      let fallback = constants.flexDirection.isReverse ? free : 0
+      let mode: FreeSpaceDistribution
       switch constants.justifyContent {
-      case .flexStart: start = 0
-      case .flexEnd: start = free
-      case .center: start = free / 2
-      case .spaceBetween:
-        if free > 0, range.count > 1 { between = free / (count - 1) }
-      case .spaceAround:
-        if free > 0 {
-          between = free / count
-          start = between / 2
-        } else {
-          start = fallback
-        }
-      case .spaceEvenly:
-        if free > 0 {
-          between = free / (count + 1)
-          start = between
-        } else {
-          start = fallback
-        }
+      case .flexStart: mode = .start
+      case .flexEnd: mode = .end
+      case .center: mode = .center
+      case .spaceBetween: mode = .spaceBetween
+      case .spaceAround: mode = .spaceAround
+      case .spaceEvenly: mode = .spaceEvenly
       }
+      (start, between) = mode.offsets(
+        free: free, count: range.count, overflowAtEnd: constants.flexDirection.isReverse)
     }
     var position = start
     for index in range {
@@ -106,35 +95,49 @@ extension FlexTree {
     var used = constants.gapCross * (count - 1)
     for line in lines { used += line.crossSize }
     let free = innerCross - used
-    let fallback = constants.isWrapReverse ? free : 0
-    var start = 0.0
-    var between = 0.0
+    let mode: FreeSpaceDistribution
     switch constants.alignContent {
-    case .flexEnd: start = free
-    case .center: start = free / 2
-    case .spaceBetween:
-      if free > 0, lines.count > 1 { between = free / (count - 1) }
-    case .spaceAround:
-      if free > 0 {
-        between = free / count
-        start = between / 2
-      } else {
-        start = fallback
-      }
-    case .spaceEvenly:
-      if free > 0 {
-        between = free / (count + 1)
-        start = between
-      } else {
-        start = fallback
-      }
-    case .auto, .flexStart, .stretch, .baseline:
-      start = 0
+    case .flexEnd: mode = .end
+    case .center: mode = .center
+    case .spaceBetween: mode = .spaceBetween
+    case .spaceAround: mode = .spaceAround
+    case .spaceEvenly: mode = .spaceEvenly
+    case .auto, .flexStart, .stretch, .baseline: mode = .start
     }
+    let (start, between) = mode.offsets(
+      free: free, count: lines.count, overflowAtEnd: constants.isWrapReverse)
     var position = start
     for index in lines.indices {
       lines[index].offsetCross = position
       position += lines[index].crossSize + constants.gapCross + between
+    }
+  }
+}
+
+/// How free space is shared out along an axis, by `justify-content` or `align-content`.
+enum FreeSpaceDistribution {
+  case start, end, center, spaceBetween, spaceAround, spaceEvenly
+
+  /// The offset of the first box and the extra space between boxes.
+  ///
+  /// For `count` boxes and `free` space. Negative free space makes the `space-*` values fall back as CSS Box
+  /// Alignment says: `space-between` to the start, `space-around` and `space-evenly` to safe
+  /// centring, which is the container's start (`overflowAtEnd` when that is the far end).
+  func offsets(free: Double, count: Int, overflowAtEnd: Bool) -> (start: Double, between: Double) {
+    let fallback = overflowAtEnd ? free : 0
+    let boxes = Double(count)
+    switch self {
+    case .start: return (0, 0)
+    case .end: return (free, 0)
+    case .center: return (free / 2, 0)
+    case .spaceBetween:
+      return free > 0 && count > 1 ? (0, free / (boxes - 1)) : (0, 0)
+    case .spaceAround:
+      guard free > 0 else { return (fallback, 0) }
+      return (free / boxes / 2, free / boxes)
+    case .spaceEvenly:
+      guard free > 0 else { return (fallback, 0) }
+      return (free / (boxes + 1), free / (boxes + 1))
     }
   }
 }
