@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
     .testTarget(
-      name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry"],
+      name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry", "SectionedData"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

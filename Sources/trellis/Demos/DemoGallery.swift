@@ -19,6 +19,9 @@ enum DemoGallery {
       try Data(svg(for: demo).utf8).write(to: URL(fileURLWithPath: path))
       written.append(path)
     }
+    let transition = prefix + TransitionDemo.name + ".svg"
+    try Data(TransitionDemo.svg().utf8).write(to: URL(fileURLWithPath: transition))
+    written.append(transition)
     let index = prefix + "index.html"
     try Data(indexHTML().utf8).write(to: URL(fileURLWithPath: index))
     written.append(index)
@@ -80,6 +83,14 @@ enum DemoGallery {
           + SVGEscaping.text(demo.summary) + "</figcaption>")
       lines.append("</figure>")
     }
+    lines.append(contentsOf: [
+      "<figure>",
+      "<a href=\"\(TransitionDemo.name).svg\"><img src=\"\(TransitionDemo.name).svg\" alt=\""
+        + SVGEscaping.attribute(TransitionDemo.title) + "\"></a>",
+      "<figcaption><b>\(SVGEscaping.text(TransitionDemo.title))</b>: "
+        + SVGEscaping.text(TransitionDemo.summary) + "</figcaption>",
+      "</figure>",
+    ])
     lines.append(contentsOf: ["</body>", "</html>"])
     return lines.joined(separator: "\n") + "\n"
   }
