@@ -116,6 +116,13 @@ extension FlexTree {
     outerCross = max(outerCross, constants.insetCross)
     let outerWidth = isRow ? outerMain : outerCross
     let outerHeight = isRow ? outerCross : outerMain
+    if !isRow, knownWidth == nil, items.contains(where: { percentFlags[$0.node].contains(.any) }) {
+      // A wrapping column is as wide as its lines; its items' percentages then resolve against
+      // that width, as in a browser: lay it out again at the width found.
+      var again = input
+      again.knownWidth = outerWidth
+      return computeFlexLayout(node, again, &context)
+    }
 
     // §9.6 Cross-axis alignment: items within lines, then lines within the container.
     alignItemsInLines(&items, lines, constants)
