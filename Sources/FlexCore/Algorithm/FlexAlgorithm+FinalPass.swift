@@ -30,8 +30,9 @@ extension FlexTree {
     let direction = constants.direction
     let left = style.position.resolvedLeft(own)?.resolve(against: innerWidth)
     let right = style.position.resolvedRight(own)?.resolve(against: innerWidth)
-    let top = style.position.resolvedTop?.resolve(against: innerHeight)
-    let bottom = style.position.resolvedBottom?.resolve(against: innerHeight)
+    // A percentage of an indefinite height is `auto`.
+    let top = style.position.resolvedTop?.resolve(against: constants.percentHeight)
+    let bottom = style.position.resolvedBottom?.resolve(against: constants.percentHeight)
     // With both insets, the containing block's direction picks the one that wins.
     let dx = direction == .rtl ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
     return (dx, top ?? bottom.map { -$0 } ?? 0)

@@ -120,7 +120,7 @@ extension FlexTree {
     if constants.isRow {
       isHeightDefinite = item.hasDefiniteCrossStyle || (item.isStretched && !constants.isWrap)
     } else {
-      isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil
+      isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
     }
     return LayoutInput(
       knownWidth: constants.isRow ? item.targetMain : item.targetCross,
