@@ -62,8 +62,7 @@ extension FlexTree {
 
     var width = box.width.map(box.clampWidth)
     var height = box.height.map(box.clampHeight)
-    // A height from the content is indefinite for the percentages of the node's children.
-    let isHeightFromContent = height == nil && (top == nil || bottom == nil)
+
     if width == nil, let left, let right {
       width = box.clampWidth(blockWidth - left - right - margin.horizontal)
     }
@@ -71,6 +70,8 @@ extension FlexTree {
       height = box.clampHeight(blockHeight - top - bottom - margin.vertical)
     }
     (width, height) = box.resolvedSize(knownWidth: width, knownHeight: height)
+    // A height from the content is indefinite for the percentages of the node's children.
+    let isHeightFromContent = height == nil
     if width == nil || height == nil {
       let input = LayoutInput(
         knownWidth: width, knownHeight: height, parentWidth: blockWidth,

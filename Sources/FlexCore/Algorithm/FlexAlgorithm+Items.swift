@@ -118,7 +118,7 @@ extension FlexTree {
     // the item's own children's percentages.
     let isHeightDefinite: Bool
     if constants.isRow {
-      isHeightDefinite = item.hasDefiniteCrossStyle || (item.isStretched && !constants.isWrap)
+      isHeightDefinite = item.hasDefiniteCrossStyle || item.isStretched
     } else {
       isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
     }
