@@ -69,7 +69,19 @@ extension FlexTree {
     if height == nil, let top, let bottom {
       height = box.clampHeight(blockHeight - top - bottom - margin.vertical)
     }
+    let heightBeforeRatio = height
     (width, height) = box.resolvedSize(knownWidth: width, knownHeight: height)
+    if configuration.defaults == .web, heightBeforeRatio == nil, let ratioHeight = height,
+      let width, style.minHeight == .auto, style.overflow == .visible
+    {
+      // CSS's automatic minimum: a height from the ratio is at least the content's height.
+      let content = LayoutInput(
+        knownWidth: width, knownHeight: nil, parentWidth: blockWidth, parentHeight: blockHeight,
+        availableWidth: .definite(width), availableHeight: .maxContent,
+        direction: box.direction, performLayout: false, ignoresStyleSize: true)
+      let contentHeight = computeNodeLayout(child, content, &context).height
+      height = max(ratioHeight, contentHeight)
+    }
     // A height from the content is indefinite for the percentages of the node's children.
     let isHeightFromContent = height == nil
     if width == nil || height == nil {

@@ -53,7 +53,8 @@ extension FlexTree {
       maxCross: isRow ? box.maxHeight : box.maxWidth)
     let crossStyle = isRow ? style.height : style.width
     item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
-    if crossStyle == .auto, (style.aspectRatio ?? 0) > 0 {
+    item.hasRatio = (style.aspectRatio ?? 0) > 0
+    if crossStyle == .auto, item.hasRatio {
       // The ratio gives the cross size from the used main size, not from the styled one.
       item.sizeCross = nil
     }
@@ -118,7 +119,7 @@ extension FlexTree {
     // the item's own children's percentages.
     let isHeightDefinite: Bool
     if constants.isRow {
-      isHeightDefinite = item.hasDefiniteCrossStyle || item.isStretched
+      isHeightDefinite = item.hasDefiniteCrossStyle || item.isStretched || item.hasRatio
     } else {
       isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
     }
