@@ -19,6 +19,7 @@ extension FlexTree {
         continue
       }
       let knownCross = item.sizeCross.map(item.clampCross)
+      let crossSpace = item.isCrossMaxContent ? AvailableSpace.maxContent : crossSpace
       let input = LayoutInput(
         knownWidth: isRow ? item.targetMain : knownCross,
         knownHeight: isRow ? knownCross : item.targetMain,

@@ -59,11 +59,13 @@ extension FlexTree {
       item.sizeCross = nil
     }
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
+    item.isCrossMaxContent = crossStyle == .maxContent
     if crossStyle == .stretch {
       // The stretch keyword fills the container's cross size where that is definite.
       if let innerCross = isRow ? innerHeight : innerWidth {
         item.sizeCross = max(0, innerCross - (isRow ? box.margin.vertical : box.margin.horizontal))
         item.isCrossSizeAuto = false
+        item.hasDefiniteCrossStyle = true
       } else {
         item.alignSelf = .stretch
       }

@@ -12,6 +12,8 @@ struct FlexItem {
   var hasDefiniteCrossStyle = false
   /// Whether the item was stretched to its line.
   var isStretched = false
+  /// Whether the cross size is `max-content` (measured without a limit).
+  var isCrossMaxContent = false
   /// Whether the item has a preferred aspect ratio (its cross size then follows its main size).
   var hasRatio = false
   /// Whether the flex basis is a definite length (not `auto` or content).
