@@ -68,19 +68,7 @@ extension FlexTree {
       ?? (availableMain == .minContent ? 0 : .infinity)
     var lines = collectFlexLines(items, constants, length: lineBreakLength)
     if innerMain == nil {
-      let height = determineContainerMainSize(items, lines, constants)
-      innerMain = height
-      // Percentage flex bases resolve against the height just found (as Chromium does).
-      if items.contains(where: {
-        if case .percent = styles[$0.node].flexBasis { true } else { false }
-      }) {
-        // (only the bases: other percentages of an auto height stay indefinite)
-        items = generateFlexItems(node, constants, innerWidth: innerWidth, innerHeight: height)
-        determineFlexBaseSizes(
-          &items, constants, innerWidth: innerWidth, innerHeight: height,
-          availableMain: .definite(height), availableCross: availableCross, context: &context)
-        lines = collectFlexLines(items, constants, length: lineBreakLength)
-      }
+      innerMain = determineContainerMainSize(items, lines, constants)
     }
     let resolvedInnerMain = innerMain ?? 0
 
