@@ -88,8 +88,14 @@ extension FlexTree {
       let input = LayoutInput(
         knownWidth: width, knownHeight: height, parentWidth: blockWidth,
         parentHeight: blockHeight,
-        availableWidth: .definite(max(0, blockWidth - (left ?? 0) - (right ?? 0))),
-        availableHeight: .definite(max(0, blockHeight - (top ?? 0) - (bottom ?? 0))),
+        availableWidth: .definite(
+          left == nil && right == nil && boxParent == block.node
+            ? staticRoom(child, constants, horizontal: true, blockSize: blockWidth)
+            : max(0, blockWidth - (left ?? 0) - (right ?? 0))),
+        availableHeight: .definite(
+          top == nil && bottom == nil && boxParent == block.node
+            ? staticRoom(child, constants, horizontal: false, blockSize: blockHeight)
+            : max(0, blockHeight - (top ?? 0) - (bottom ?? 0))),
         direction: box.direction, performLayout: false)
       let measured = computeNodeLayout(child, input, &context)
       if width == nil, height == nil, let ratio = box.ratio {
@@ -199,6 +205,41 @@ extension FlexTree {
       parentWidth: parentWidth, parentHeight: nil, availableWidth: .maxContent,
       availableHeight: .maxContent, direction: block.constants.direction, performLayout: false)
     return (makeConstants(boxParent, input), layouts[boxParent].width, layouts[boxParent].height)
+  }
+
+  /// The room of a child without insets in one axis: from the edge its static position is
+  /// anchored to (the content edge where the container's alignment puts it) to the far padding
+  /// edge, as Chromium measures it.
+  func staticRoom(_ child: Int, _ constants: FlexConstants, horizontal: Bool, blockSize: Double)
+    -> Double
+  {
+    let padding = constants.box.padding
+    let isMain = horizontal == constants.isRow
+    let reversed = isMain ? constants.isMainReversed : constants.isCrossReversed
+    let startPadding = horizontal ? padding.left : padding.top
+    let endPadding = horizontal ? padding.right : padding.bottom
+    enum Anchor { case start, end, center }
+    var anchor: Anchor
+    if isMain {
+      switch constants.justifyContent {
+      case .flexStart, .spaceBetween: anchor = .start
+      case .flexEnd: anchor = .end
+      case .center, .spaceAround, .spaceEvenly: anchor = .center
+      }
+    } else {
+      let alignSelf = styles[child].alignSelf
+      switch alignSelf == .auto ? constants.alignItems : alignSelf {
+      case .flexEnd: anchor = .end
+      case .center: anchor = .center
+      default: anchor = .start
+      }
+    }
+    if reversed, anchor != .center { anchor = anchor == .start ? .end : .start }
+    switch anchor {
+    case .start: return max(0, blockSize - startPadding)
+    case .end: return max(0, blockSize - endPadding)
+    case .center: return max(0, blockSize - startPadding - endPadding)
+    }
   }
 
   /// The static position of an absolutely positioned child in one physical axis.
