@@ -54,7 +54,7 @@ extension FlexTree {
     let crossStyle = isRow ? style.height : style.width
     item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
     item.hasRatio = (style.aspectRatio ?? 0) > 0
-    if crossStyle == .auto, item.hasRatio {
+    if item.hasRatio, (isRow ? box.styledHeight : box.styledWidth) == nil {
       // The ratio gives the cross size from the used main size, not from the styled one.
       item.sizeCross = nil
     }
