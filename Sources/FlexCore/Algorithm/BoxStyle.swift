@@ -19,6 +19,11 @@ struct BoxStyle {
   /// The preferred aspect ratio, if any.
   var ratio: Double?
   var isContentBox = false
+  /// The style's own limits, before the ratio transferred any from the other axis.
+  var ownMinWidth: Double?
+  var ownMinHeight: Double?
+  var ownMaxWidth: Double?
+  var ownMaxHeight: Double?
 
   /// Padding plus border.
   @inline(__always) var insets: Sides { padding + border }
@@ -49,6 +54,7 @@ struct BoxStyle {
     }
     styledWidth = width
     styledHeight = height
+    (ownMinWidth, ownMinHeight, ownMaxWidth, ownMaxHeight) = (minWidth, minHeight, maxWidth, maxHeight)
     if !ignoringSizes, let ratio = style.aspectRatio, ratio > 0 {
       self.ratio = ratio
       transferThroughRatio(ratio)

@@ -54,6 +54,11 @@ extension FlexTree {
     let crossStyle = isRow ? style.height : style.width
     item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
     item.hasRatio = (style.aspectRatio ?? 0) > 0
+    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch {
+      // Stretched, the cross size does not come through the ratio: only its own limits apply.
+      item.minCross = isRow ? box.ownMinHeight : box.ownMinWidth
+      item.maxCross = isRow ? box.ownMaxHeight : box.ownMaxWidth
+    }
     if item.hasRatio, (isRow ? box.styledHeight : box.styledWidth) == nil {
       // The ratio gives the cross size from the used main size, not from the styled one.
       item.sizeCross = nil
