@@ -54,7 +54,9 @@ struct BoxStyle {
     }
     styledWidth = width
     styledHeight = height
-    (ownMinWidth, ownMinHeight, ownMaxWidth, ownMaxHeight) = (minWidth, minHeight, maxWidth, maxHeight)
+    (ownMinWidth, ownMinHeight, ownMaxWidth, ownMaxHeight) = (
+      minWidth, minHeight, maxWidth, maxHeight
+    )
     if !ignoringSizes, let ratio = style.aspectRatio, ratio > 0 {
       self.ratio = ratio
       transferThroughRatio(ratio)

@@ -100,6 +100,27 @@ extension FlexTree {
     return false
   }
 
+  /// Under CSS defaults, a height that a box's ratio gives is at least its content's height
+  /// (the automatic minimum size of a box with an aspect ratio, CSS Sizing 4 §5.2).
+  mutating func ratioHeightFlooredAtContent(
+    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, width: Double?, height: Double?,
+    context: inout LayoutContext
+  ) -> Double? {
+    guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
+      input.knownHeight == nil, box.styledHeight == nil, let width, let height,
+      styles[node].minHeight == .auto, styles[node].overflow == .visible
+    else { return height }
+    var content = input
+    content.knownWidth = width
+    content.knownHeight = nil
+    content.availableHeight = .maxContent
+    content.performLayout = false
+    content.wantsBaseline = false
+    content.ignoresStyleSize = true
+    let contentHeight = computeNodeLayout(node, content, &context).height
+    return max(height, box.clampHeight(contentHeight))
+  }
+
   /// Gives `node` and its subtree the empty frame at the origin.
   mutating func hideSubtree(_ node: Int) {
     var stack = [node]

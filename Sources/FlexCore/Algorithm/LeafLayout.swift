@@ -13,6 +13,8 @@ extension FlexTree {
     let insets = box.insets
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
+    height = ratioHeightFlooredAtContent(
+      node, box, input, width: width, height: height, context: &context)
     // Content-box space for the measurement, from the known size or the available space.
     func contentSpace(
       _ known: Double?, _ available: AvailableSpace, _ margins: Double,
