@@ -47,12 +47,12 @@ extension FlexTree {
   ) {
     guard constants.isRow else {
       // A column has no horizontal baselines: Chromium aligns the items' line-left border
-      // edges, which is the cross start in left-to-right and the far edge in right-to-left.
+      // edges, which is the cross start unless the cross axis runs right to left.
       for lineIndex in lines.indices {
         for index in lines[lineIndex].range where isBaselineAligned(items[index], constants) {
           var item = items[index]
           item.baseline =
-            item.marginCrossStart + (constants.direction == .rtl ? item.hypotheticalCross : 0)
+            item.marginCrossStart + (constants.isCrossReversed ? item.hypotheticalCross : 0)
           lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)
           items[index] = item
         }
