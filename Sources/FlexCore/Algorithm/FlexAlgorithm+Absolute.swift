@@ -140,8 +140,9 @@ extension FlexTree {
         marginLeft += free
       }
     }
+    // Vertically, auto margins share the free space even when it is negative (CSS 2.1 §10.6.4).
     if let top, let bottom, autoTop || autoBottom,
-      case let free = blockHeight - top - bottom - finalHeight - margin.vertical, free >= 0
+      case let free = blockHeight - top - bottom - finalHeight - margin.vertical
     {
       if autoTop && autoBottom {
         marginTop += free / 2

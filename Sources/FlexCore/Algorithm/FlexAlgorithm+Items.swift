@@ -212,9 +212,16 @@ extension FlexTree {
         var input = contentInput(
           item, constants, main: mainSpace, knownCross: knownCross, crossSpace: crossSpace,
           innerWidth: innerWidth, innerHeight: innerHeight)
-        // A percentage basis of an indefinite container means the content size: the item's
-        // own main size does not count.
-        if case .percent = basis { input.ignoresStyleSize = true }
+        // The flex base size is the content's, before the item's own minimum and maximum (and,
+        // for a percentage basis of an indefinite container, its own main size) apply.
+        let hasCrossLimits = item.minCross != nil || item.maxCross != nil
+        if case .percent = basis {
+          input.ignoresStyleSize = true
+        } else if knownCross != nil || !hasCrossLimits, item.minMain != nil || item.maxMain != nil,
+          item.sizeMain == nil
+        {
+          input.ignoresStyleSize = true
+        }
         let output = computeNodeLayout(item.node, input, &context)
         base = isRow ? output.width : output.height
         // A fit-content main size is the max-content size, capped by the room left.
