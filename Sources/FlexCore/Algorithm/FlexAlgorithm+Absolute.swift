@@ -239,7 +239,7 @@ extension FlexTree {
     switch anchor {
     case .start: return max(0, blockSize - startPadding)
     case .end: return max(0, blockSize - endPadding)
-    case .center: return max(0, blockSize - startPadding - endPadding)
+    case .center: return blockSize
     }
   }
 
