@@ -8,19 +8,22 @@ extension FlexTree {
   ) -> [FlexItem] {
     var items: [FlexItem] = []
     items.reserveCapacity(children[node].count)
-    var stack = children[node].reversed().map(\.index)
-    while let child = stack.popLast() {
-      let style = styles[child]
-      // A display: contents node has no box, so its position type does not matter.
-      if style.display == .contents {
-        stack.append(contentsOf: children[child].reversed().map(\.index))
-        continue
+    func collect(_ parent: Int) {
+      for child in children[parent] {
+        let index = child.index
+        let display = styles[index].display
+        // A display: contents node has no box, so its position type does not matter.
+        if display == .contents {
+          collect(index)
+        } else if display == .flex, styles[index].positionType != .absolute {
+          items.append(
+            makeItem(
+              index, styles[index], constants, innerWidth: innerWidth,
+              innerHeight: constants.percentHeight))
+        }
       }
-      if style.display == .none || style.positionType == .absolute { continue }
-      items.append(
-        makeItem(
-          child, style, constants, innerWidth: innerWidth, innerHeight: constants.percentHeight))
     }
+    collect(node)
     return items
   }
 
