@@ -11,6 +11,8 @@ extension FlexTree {
     // The node's border-box size where its parent or its style fixes it.
     var (knownWidth, knownHeight) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
+    knownWidth = ratioWidthFlooredAtContent(
+      node, box, input, width: knownWidth, height: knownHeight, context: &context)
     knownHeight = ratioHeightFlooredAtContent(
       node, box, input, width: knownWidth, height: knownHeight, context: &context)
     if !input.performLayout, !input.wantsBaseline, let knownWidth, let knownHeight {

@@ -121,6 +121,26 @@ extension FlexTree {
     return max(height, box.clampHeight(contentHeight))
   }
 
+  /// Under CSS defaults, a width that a box's ratio gives is at least its min-content width.
+  mutating func ratioWidthFlooredAtContent(
+    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, width: Double?, height: Double?,
+    context: inout LayoutContext
+  ) -> Double? {
+    guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
+      input.knownWidth == nil, box.styledWidth == nil, let width, height != nil,
+      styles[node].minWidth == .auto, styles[node].overflow == .visible
+    else { return width }
+    var content = input
+    content.knownWidth = nil
+    content.knownHeight = nil
+    content.availableWidth = .minContent
+    content.performLayout = false
+    content.wantsBaseline = false
+    content.ignoresStyleSize = true
+    let contentWidth = computeNodeLayout(node, content, &context).width
+    return max(width, box.clampWidth(contentWidth))
+  }
+
   /// Gives `node` and its subtree the empty frame at the origin.
   mutating func hideSubtree(_ node: Int) {
     var stack = [node]

@@ -13,6 +13,8 @@ extension FlexTree {
     let insets = box.insets
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
+    width = ratioWidthFlooredAtContent(
+      node, box, input, width: width, height: height, context: &context)
     height = ratioHeightFlooredAtContent(
       node, box, input, width: width, height: height, context: &context)
     // Content-box space for the measurement, from the known size or the available space.
