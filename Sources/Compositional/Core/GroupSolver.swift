@@ -14,6 +14,7 @@ struct GroupSolver {
   /// The next leaf ordinal.
   var nextLeaf = 0
   /// Measures leaf `ordinal` for a proposal on demand (nil: sizes come from `measured` only).
+  ///
   /// Set, it lets repeating groups of estimated items hold as many measured items as fit.
   var measureLeaf: ((Int, Size) -> Size?)?
   /// The number of leaves that are items (later leaves are not measured and end fills).

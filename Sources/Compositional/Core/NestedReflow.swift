@@ -1,9 +1,10 @@
 import Geometry
 
 extension GroupSpec {
-  /// Whether this group fills itself with items whose length along its axis is estimated: a
-  /// repeating group of items (no nested groups), not estimated along its own axis, with an item
-  /// estimated along it. Measured lengths change how many items such a group holds.
+  /// Whether this group fills itself with items whose length along its axis is estimated.
+  ///
+  /// That is a repeating group of items (no nested groups), not estimated along its own axis,
+  /// with an item estimated along it. Measured lengths change how many items it holds.
   var fillsWithEstimatedItems: Bool {
     guard repetition == .fill, customFrames == nil, !size.dimension(along: axis).isEstimated
     else { return false }
@@ -26,9 +27,10 @@ extension GroupSpec {
 }
 
 extension GroupSolver {
-  /// The children of a repeating group of estimated items, by measured length: items walked
-  /// repeatedly from the next leaf, measured on demand, while they fit (rule 5 with measured
-  /// lengths). At least one item is taken while items remain, so that layout progresses.
+  /// The children of a repeating group of estimated items, by measured length.
+  ///
+  /// Items are walked repeatedly from the next leaf, measured on demand, while they fit (rule 5
+  /// with measured lengths). At least one is taken while items remain, so layout progresses.
   mutating func measuredFillChildren(_ group: GroupSpec, inner: Size, gap: Double) -> [Child] {
     let axis = group.axis
     let innerMain = inner.length(along: axis)
