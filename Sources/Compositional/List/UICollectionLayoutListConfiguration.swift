@@ -49,18 +49,44 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
   public var appearance: Appearance
   /// Whether rows show separators.
   public var showsSeparators = true
+  /// The separators' visibility and insets (iOS 14.5).
+  public var separatorConfiguration: UIListSeparatorConfiguration
   /// The header mode.
   public var headerMode: HeaderMode = .none
   /// The footer mode.
   public var footerMode: FooterMode = .none
   /// Extra space above each supplementary header (nil: none).
   public var headerTopPadding: CGFloat?
-  /// The separator's leading inset from the row's leading edge.
+  /// The default leading inset of separators from the row's leading edge (16; used where
+  /// `separatorConfiguration` leaves the inset automatic).
   public var separatorLeadingInset: CGFloat = 16
 
   /// Creates a configuration with `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
+    self.separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+  }
+
+  /// The row's separators: one per shown edge, `thickness` high, with resolved insets.
+  func separators(thickness: CGFloat) -> [NSCollectionLayoutSupplementaryItem] {
+    guard showsSeparators else { return [] }
+    let separators = separatorConfiguration
+    var edges: [(NSDirectionalRectEdge, NSDirectionalEdgeInsets)] = []
+    if separators.showsTop { edges.append((.top, separators.topSeparatorInsets)) }
+    if separators.showsBottom { edges.append((.bottom, separators.bottomSeparatorInsets)) }
+    return edges.map { edge, insets in
+      let separator = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(thickness)),
+        elementKind: Self.separatorElementKind,
+        containerAnchor: NSCollectionLayoutAnchor(edges: edge))
+      let resolved = UIListSeparatorConfiguration.resolved(
+        insets, defaultLeading: separatorLeadingInset)
+      separator.contentInsets.leading = resolved.leading
+      separator.contentInsets.trailing = resolved.trailing
+      separator.isDecoration = true
+      return separator
+    }
   }
 
   /// Whether headers pin to the visible bounds (plain appearances).
@@ -93,19 +119,8 @@ extension NSCollectionLayoutSection {
     let rowHeight = UICollectionLayoutListConfiguration.estimatedRowHeight
     let rowSize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .estimated(rowHeight))
-    var supplementaries: [NSCollectionLayoutSupplementaryItem] = []
-    if configuration.showsSeparators {
-      let scale = layoutEnvironment.traitCollection.displayScale
-      let separator = NSCollectionLayoutSupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(scale > 0 ? 1 / scale : 1)
-        ),
-        elementKind: UICollectionLayoutListConfiguration.separatorElementKind,
-        containerAnchor: NSCollectionLayoutAnchor(edges: .bottom))
-      separator.contentInsets.leading = configuration.separatorLeadingInset
-      separator.isDecoration = true
-      supplementaries.append(separator)
-    }
+    let scale = layoutEnvironment.traitCollection.displayScale
+    let supplementaries = configuration.separators(thickness: scale > 0 ? 1 / scale : 1)
     let item = NSCollectionLayoutItem(layoutSize: rowSize, supplementaryItems: supplementaries)
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
