@@ -334,4 +334,27 @@ import Testing
     #expect(layout.frame(5) == CGRect(x: 0, y: 100, width: 50, height: 40))
     #expect(layout.collectionViewContentSize.height == 150)
   }
+
+  // The same groups 300 wide in an orthogonal row (rule 28: groups follow along x): measured,
+  // group 0 holds items 0–4 as above and group 1 (x 300) holds [5, 6, 7] and [8, 9]; the row is
+  // 600 long in a 320 viewport, so the range is [0, 280].
+  @Test func nestedReflowInAnOrthogonalRow() {
+    let (_, layout) = makeView(counts: [10]) {
+      let tag = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .fractionalHeight(1)))
+      let row = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [tag])
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: size(.absolute(300), .absolute(100)), subitems: [row])
+      group.interItemSpacing = .fixed(10)
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .groupPaging
+      return section
+    }
+    layout.measureItem = measure
+    layout.measureAllItems()
+    #expect(layout.frame(4) == CGRect(x: 200, y: 50, width: 100, height: 40))
+    #expect(layout.frame(5) == CGRect(x: 300, y: 0, width: 100, height: 40))
+    #expect(layout.frame(9) == CGRect(x: 400, y: 50, width: 100, height: 40))
+    #expect(layout.orthogonalScrollRange(forSection: 0) == 0...280)
+  }
 }
