@@ -101,14 +101,15 @@ import Testing
   }
 
   // Horizontal scrolling swaps the axes: columns of four 100-pt items in 480 (430 fits, 540
-  // does not), justified gap (480 − 400) / 3; the fifth item starts the next column at 110.
+  // does not), justified gap (480 − 400) / 3 = 26.67, so item 1 sits at 126.67, rounded at the
+  // default scale 2 to 126.5 (253.33 half-pixels → 253); the fifth item starts the next column
+  // at 110.
   @Test func horizontalScrolling() {
     let (_, layout) = flow(counts: [5]) { layout in
       layout.itemSize = CGSize(width: 100, height: 100)
       layout.scrollDirection = .horizontal
     }
-    let gap = 80.0 / 3.0
-    #expect(layout.frame(1) == CGRect(x: 0, y: 100 + gap, width: 100, height: 100))
+    #expect(layout.frame(1) == CGRect(x: 0, y: 126.5, width: 100, height: 100))
     #expect(layout.frame(4) == CGRect(x: 110, y: 0, width: 100, height: 100))
     #expect(layout.collectionViewContentSize == CGSize(width: 210, height: 480))
   }
@@ -197,5 +198,23 @@ import Testing
     view.delegate = sizes
     #expect(layout.frame(1)?.minX == 115)
     #expect(layout.frame(3) == CGRect(x: 0, y: 60, width: 90, height: 50))
+  }
+
+  // Pixel rounding (issue: "sizes floored, positions rounded, as UIKit does"; flow reference:
+  // justified gaps may be fractional and origins land on the pixel grid). Four 70-pt items in
+  // 320 (280 + 3 × 10 fits) justify the leftover 40 into gaps of 13.33…: exact origins 0,
+  // 83.33, 166.67, 250. Each origin is rounded from its exact value: at scale 2 → 83.5, 166.5
+  // (333.33 half-pixels → 333); at scale 1 → 83, 167; sizes stay 70. Items 4 and 5 are the last
+  // line, left-aligned with the minimum spacing: 0 and 80; its y is 50 + 10 = 60.
+  @Test func justifiedGapsAreRoundedAtTheDisplayScale() {
+    for (scale, expected) in [(2.0, [0.0, 83.5, 166.5, 250]), (1, [0, 83, 167, 250])] {
+      let (view, layout) = flow(counts: [6]) { layout in
+        layout.sizeForItem = { _ in CGSize(width: 70, height: 50) }
+      }
+      view.displayScale = CGFloat(scale)
+      #expect((0..<4).map { layout.frame($0)?.minX ?? -1 } == expected, "scale \(scale)")
+      #expect(layout.frame(1)?.width == 70)
+      #expect(layout.frame(5) == CGRect(x: 80, y: 60, width: 70, height: 50))
+    }
   }
 }

@@ -77,4 +77,39 @@ import Testing
     #expect(header?.frame == CGRect(x: 0, y: 10, width: 320, height: 28))
     #expect(layout.frame(0)?.minY == 38)
   }
+
+  /// The decoration frames of a two-row plain list configured by `configure`.
+  private func separatorFrames(
+    _ configure: (inout UIListSeparatorConfiguration) -> Void
+  ) -> [CGRect] {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configure(&configuration.separatorConfiguration)
+    let (_, layout) = list(configuration, counts: [2])
+    let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
+    return (all ?? []).filter { $0.representedElementCategory == .decorationView }.map(\.frame)
+      .sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+  }
+
+  // separatorConfiguration (iOS 14.5, reference §2 lists table): explicit bottom insets 30/10
+  // give (30, 43.5, 320 − 40 = 280, 0.5); automatic edges keep the default (16 leading, 0
+  // trailing); hidden bottom separators vanish; a visible top separator sits on the row's top
+  // edge (y 0 and 44), with the default leading inset 16.
+  @Test func separatorConfiguration() {
+    let inset = separatorFrames {
+      $0.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+        top: 0, leading: 30, bottom: 0, trailing: 10)
+    }
+    #expect(inset.first == CGRect(x: 30, y: 43.5, width: 280, height: 0.5))
+    let automatic = separatorFrames { $0.bottomSeparatorInsets.trailing = 20 }
+    #expect(automatic.first == CGRect(x: 16, y: 43.5, width: 284, height: 0.5))
+    #expect(separatorFrames { $0.bottomSeparatorVisibility = .hidden }.isEmpty)
+    let top = separatorFrames {
+      $0.topSeparatorVisibility = .visible
+      $0.bottomSeparatorVisibility = .hidden
+    }
+    #expect(
+      top == [
+        CGRect(x: 16, y: 0, width: 304, height: 0.5), CGRect(x: 16, y: 44, width: 304, height: 0.5),
+      ])
+  }
 }

@@ -183,4 +183,30 @@ import Testing
         == layout.layoutAttributesForElements(
           in: CGRect(x: 0, y: 0, width: 320, height: 480))?.map(\.frame))
   }
+
+  // Rule 30: "groupPaging: a fling moves at most one group". Ten groups, pitch 266, range
+  // [0, 10 × 256 + 9 × 10 − 310 = 2340]. From the initial offset 0 a fling that would end at 900
+  // (nearest stop 798) rests on the next group, 266; without velocity the stop is 798. From
+  // 532 a backward fling to 0 rests at 266; a forward fling never rests behind where it began.
+  // Paging moves one page (310, not the 930 nearest 1000); continuous rests where proposed;
+  // centred paging moves from −27 (group 0 centred) to 266 − 27 = 239.
+  @Test func flingsMoveAtMostOneGroup() {
+    let (view, layout) = makeRow(.groupPaging, count: 10)
+    #expect(layout.orthogonalScrollRange(forSection: 0) == 0...2340)
+    #expect(
+      layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 900, velocity: 800) == 266)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 900, velocity: 0) == 798)
+    view.setOrthogonalScrollOffset(532, forSection: 0)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 0, velocity: -500) == 266)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 500, velocity: 90) == 532)
+    let (_, paging) = makeRow(.paging, count: 10)
+    #expect(
+      paging.restingOrthogonalOffset(forSection: 0, proposedOffset: 1000, velocity: 900) == 310)
+    let (_, continuous) = makeRow(.continuous, count: 10)
+    #expect(
+      continuous.restingOrthogonalOffset(forSection: 0, proposedOffset: 900, velocity: 900) == 900)
+    let (_, centred) = makeRow(.groupPagingCentered, count: 10)
+    #expect(
+      centred.restingOrthogonalOffset(forSection: 0, proposedOffset: 900, velocity: 900) == 239)
+  }
 }

@@ -15,6 +15,8 @@ public struct CollectionViewContext: Hashable, Sendable {
   public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The content inset.
   public var contentInset: UIEdgeInsets = .zero
+  /// The widest the readable content guide gets (UIKit: 672 at the default text size, Large).
+  public var readableContentWidth: CGFloat = 672
   /// Pixels per point.
   public var displayScale: CGFloat = 2
   /// The number of items in each section.
@@ -39,11 +41,26 @@ public struct CollectionViewContext: Hashable, Sendable {
       bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right)
   }
 
+  /// The readable content guide's insets: the layout margins, widened equally on both sides
+  /// so that the width between them is at most `readableContentWidth` (UIKit's guide is
+  /// centred in the margins guide and as tall as it).
+  public var readableContentInsets: UIEdgeInsets {
+    var insets = layoutMargins
+    let available = size.width - insets.left - insets.right
+    if readableContentWidth.isFinite, readableContentWidth >= 0, available > readableContentWidth {
+      let extra = (available - readableContentWidth) / 2
+      insets.left += extra
+      insets.right += extra
+    }
+    return insets
+  }
+
   /// Whether `other` differs in anything that changes frames (not the scroll offsets).
   func differsInGeometry(from other: CollectionViewContext) -> Bool {
     size != other.size || safeAreaInsets != other.safeAreaInsets
       || layoutMargins != other.layoutMargins || contentInset != other.contentInset
       || displayScale != other.displayScale || itemCounts != other.itemCounts
+      || readableContentWidth != other.readableContentWidth
   }
 }
 
@@ -104,6 +121,9 @@ public final class HeadlessCollectionView {
   public var insetsLayoutMarginsFromSafeArea = true { didSet { push() } }
   /// The content inset.
   public var contentInset: UIEdgeInsets = .zero { didSet { push() } }
+  /// The widest the readable content guide gets (default 672, UIKit's at the Large text size;
+  /// larger text sizes widen it).
+  public var readableContentWidth: CGFloat = 672 { didSet { push() } }
   /// The traits (display scale).
   public var traitCollection = UITraitCollection() { didSet { push() } }
   /// The number of items per section, when there is no data source.
@@ -234,6 +254,7 @@ public final class HeadlessCollectionView {
         right: layoutMargins.right + safeAreaInsets.right)
     }
     context.contentInset = contentInset
+    context.readableContentWidth = readableContentWidth
     context.orthogonalOffsets = orthogonalOffsets
     return context
   }

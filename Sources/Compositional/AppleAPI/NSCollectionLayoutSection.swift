@@ -69,10 +69,21 @@ public final class NSCollectionLayoutSection {
   public var interGroupSpacing: CGFloat = 0
   /// What the cross-axis insets are measured from (default: automatic, the safe area).
   public var contentInsetsReference: UIContentInsetsReference = .automatic
-  /// The reference of boundary items' own content insets (accepted; not modelled yet).
+  /// What boundary items' cross-axis insets are measured from (iOS 16).
+  ///
+  /// `.automatic` (the default) follows the section: its `contentInsets` measured from its
+  /// `contentInsetsReference`. `.none` makes boundary items ignore the section's insets (they
+  /// span the bounds, like `supplementariesFollowContentInsets = false`). Any other reference
+  /// measures the section's `contentInsets` from that reference for the boundary items only.
   public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
   /// Whether boundary items use the section's cross-axis insets (default true).
-  public var supplementariesFollowContentInsets = true
+  ///
+  /// Deprecated in iOS 16 in favour of `supplementaryContentInsetsReference`: setting false sets
+  /// it to `.none`, setting true to `.automatic`.
+  public var supplementariesFollowContentInsets: Bool {
+    get { supplementaryContentInsetsReference != .none }
+    set { supplementaryContentInsetsReference = newValue ? .automatic : .none }
+  }
   /// The orthogonal scrolling behaviour.
   public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
     .none
@@ -102,7 +113,7 @@ public final class NSCollectionLayoutSection {
     let insets = contentInsets.edgeInsets
     spec.contentInsets = transposed ? insets.transposed : insets
     spec.contentInsetsReference = contentInsetsReference.insetsReference
-    spec.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    spec.supplementaryContentInsetsReference = supplementaryContentInsetsReference.insetsReference
     spec.orthogonalBehavior = orthogonalScrollingBehavior.value
     spec.boundaryItems = boundarySupplementaryItems.map { $0.boundarySpec(transposed: transposed) }
     spec.decorations = decorationItems.map { $0.decorationSpec(transposed: transposed) }

@@ -103,7 +103,7 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
   case safeArea
   /// The layout margins.
   case layoutMargins
-  /// The readable content guide (approximated by the layout margins).
+  /// The readable content guide: the layout margins, widened to the readable width.
   case readableContent
 
   /// The engine's reference.

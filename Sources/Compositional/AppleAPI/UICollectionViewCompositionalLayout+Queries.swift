@@ -29,6 +29,23 @@ extension UICollectionViewCompositionalLayout {
     return engine.sections[section].restingOrthogonalOffset(for: proposedOffset)
   }
 
+  /// Where the orthogonal section `section` comes to rest after a fling from its current offset
+  /// (`orthogonalScrollOffset(forSection:)`) that would end at `proposedOffset`.
+  ///
+  /// `velocity` (points per second along the row) gives the direction; 0 means a programmatic
+  /// offset. The paging modes move at most one group (or page) per fling (reference rule 30);
+  /// the continuous modes rest at the stop nearest the proposal.
+  public func restingOrthogonalOffset(
+    forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat
+  ) -> CGFloat? {
+    let engine = solved
+    guard section >= 0, section < engine.sections.count, engine.sections[section].isOrthogonal
+    else { return nil }
+    let current = engine.orthogonalOffset(of: engine.sections[section], in: scrollState)
+    return engine.sections[section].restingOrthogonalOffset(
+      for: proposedOffset, from: current, velocity: velocity)
+  }
+
   /// The orthogonal section's current offset: the one set, else its initial offset.
   public func orthogonalScrollOffset(forSection section: Int) -> CGFloat? {
     let engine = solved

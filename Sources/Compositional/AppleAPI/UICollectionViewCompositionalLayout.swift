@@ -130,9 +130,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let size = isTransposed ? context.size.transposed : context.size
     var engine = LayoutEngine(
       sections: specs, itemCounts: context.itemCounts, container: size,
-      references: ReferenceInsets(
-        safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins)
-      ),
+      references: references(of: context),
       scale: scale, interSectionSpacing: settings.interSectionSpacing,
       boundaryItems: measuredBoundaryItems(
         settings.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
@@ -148,10 +146,13 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The width (canonical) a section's boundary items resolve against.
   private func boundaryWidth(of spec: SectionSpec, context: CollectionViewContext) -> Double {
     let width = isTransposed ? context.size.height : context.size.width
-    guard spec.supplementariesFollowContentInsets else { return width }
-    let references = ReferenceInsets(
-      safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins))
-    let reference = references.insets(for: spec.contentInsetsReference)
+    let references = references(of: context)
+    let reference: EdgeInsets
+    switch spec.supplementaryContentInsetsReference {
+    case .none: return width
+    case .automatic: reference = references.insets(for: spec.contentInsetsReference)
+    case let other: reference = references.insets(for: other)
+    }
     return max(0, width - spec.contentInsets.horizontal - reference.horizontal)
   }
 
@@ -192,8 +193,16 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     switch reference {
     case .none: return .zero
     case .automatic, .safeArea: return context.safeAreaInsets
-    case .layoutMargins, .readableContent: return context.layoutMargins
+    case .layoutMargins: return context.layoutMargins
+    case .readableContent: return context.readableContentInsets
     }
+  }
+
+  /// The insets each `contentInsetsReference` names, in canonical space.
+  private func references(of context: CollectionViewContext) -> ReferenceInsets {
+    ReferenceInsets(
+      safeArea: canonical(context.safeAreaInsets), layoutMargins: canonical(context.layoutMargins),
+      readableContent: canonical(context.readableContentInsets))
   }
 
   /// The scroll state for queries, in canonical space.

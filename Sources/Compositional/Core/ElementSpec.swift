@@ -122,7 +122,7 @@ public enum InsetsReference: Hashable, Sendable {
   case safeArea
   /// The layout margins.
   case layoutMargins
-  /// The readable content guide (approximated by the layout margins).
+  /// The readable content guide: the layout margins, widened to the readable width.
   case readableContent
 }
 
@@ -136,8 +136,16 @@ public struct SectionSpec: Hashable, Sendable {
   public var contentInsets: EdgeInsets = .zero
   /// The reference for the cross-axis insets.
   public var contentInsetsReference: InsetsReference = .automatic
-  /// Whether boundary items use the section's cross-axis insets.
-  public var supplementariesFollowContentInsets: Bool = true
+  /// The reference for boundary items' cross-axis insets: `.automatic` follows the section
+  /// (its insets and `contentInsetsReference`); `.none` ignores the section's insets; any other
+  /// value measures the section's insets from that reference instead.
+  public var supplementaryContentInsetsReference: InsetsReference = .automatic
+  /// Whether boundary items use the section's cross-axis insets (false is the same as a
+  /// `supplementaryContentInsetsReference` of `.none`, as in UIKit since iOS 16).
+  public var supplementariesFollowContentInsets: Bool {
+    get { supplementaryContentInsetsReference != .none }
+    set { supplementaryContentInsetsReference = newValue ? .automatic : .none }
+  }
   /// The orthogonal scrolling behaviour.
   public var orthogonalBehavior: OrthogonalBehavior = .none
   /// Headers, footers and other boundary items.

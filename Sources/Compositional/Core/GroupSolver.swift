@@ -12,7 +12,15 @@ struct GroupSolver {
   /// The most leaves a `.fill` group may hold in one pass, a guard against degenerate input.
   static let fillLimit = 10_000
   /// The next leaf ordinal.
-  private var nextLeaf = 0
+  var nextLeaf = 0
+  /// Measures leaf `ordinal` for a proposal on demand (nil: sizes come from `measured` only).
+  ///
+  /// Set, it lets repeating groups of estimated items hold as many measured items as fit.
+  var measureLeaf: ((Int, Size) -> Size?)?
+  /// The number of leaves that are items (later leaves are not measured and end fills).
+  var leafLimit = Int.max
+  /// Whether `measureLeaf` failed for some leaf (its estimate was kept).
+  var measureFailed = false
 
   /// Creates a solver for `scale` with measured sizes by leaf ordinal.
   init(scale: Double, measured: [Size?] = []) {
@@ -109,7 +117,7 @@ struct GroupSolver {
   }
 
   /// The children a group holds: its subitems walked as its repetition says.
-  private func makeChildren(_ group: GroupSpec, inner: Size, estimated: Bool, gap: Double)
+  private mutating func makeChildren(_ group: GroupSpec, inner: Size, estimated: Bool, gap: Double)
     -> [Child]
   {
     let subitems = group.subitems
@@ -120,6 +128,9 @@ struct GroupSolver {
       return (0..<min(count, Self.fillLimit)).map { Child(element: subitems[$0 % subitems.count]) }
     case .fill:
       if estimated { return subitems.map { Child(element: $0) } }
+      if measureLeaf != nil && group.fillsWithEstimatedItems {
+        return measuredFillChildren(group, inner: inner, gap: gap)
+      }
       return fillChildren(group, inner: inner, gap: gap)
     }
   }
@@ -171,6 +182,9 @@ struct GroupSolver {
       var size = item.size.resolved(in: basis, scale: scale)
       if let slotLength {
         size = Size(main: slotLength, cross: size.length(along: axis.other), along: axis)
+      }
+      if measureLeaf != nil {
+        _ = measuredLeaf(nextLeaf, item: item, proposal: size)
       }
       if nextLeaf < measured.count, let real = measured[nextLeaf] {
         if item.size.width.isEstimated {

@@ -83,7 +83,10 @@ extension LayoutEngine {
     section index: Int, group: Int, measure: (IndexPath, Size) -> Size?
   ) -> Bool? {
     if sections[index].variable?.counts != nil {
-      return measureReflowingGroup(section: index, group: group, measure: measure)
+      if sections[index].spec.group.fillsWithEstimatedItems {
+        return measureReflowingGroup(section: index, group: group, measure: measure)
+      }
+      return measureNestedReflowingGroup(section: index, group: group, measure: measure)
     }
     // Read what is needed without keeping a copy of the section (a copy alive across the
     // mutations below would make them copy the section's per-group arrays).

@@ -45,7 +45,7 @@ struct LayoutEngine: Sendable {
         SectionLayout(
           index: index, spec: spec ?? empty, itemCount: spec == nil ? 0 : count,
           container: container,
-          reference: references.insets(for: spec?.contentInsetsReference ?? .none), scale: scale))
+          references: spec == nil ? ReferenceInsets() : references, scale: scale))
     }
     self.sections = built
     stack()
@@ -124,13 +124,16 @@ struct ReferenceInsets: Sendable {
   var safeArea = EdgeInsets.zero
   /// The layout margins.
   var layoutMargins = EdgeInsets.zero
+  /// The readable content guide's insets (the margins, widened to the readable width).
+  var readableContent = EdgeInsets.zero
 
   /// The insets `reference` names.
   func insets(for reference: InsetsReference) -> EdgeInsets {
     switch reference {
     case .none: return .zero
     case .automatic, .safeArea: return safeArea
-    case .layoutMargins, .readableContent: return layoutMargins
+    case .layoutMargins: return layoutMargins
+    case .readableContent: return readableContent
     }
   }
 }

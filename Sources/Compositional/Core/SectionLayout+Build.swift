@@ -8,21 +8,13 @@ extension SectionLayout {
   ///
   /// - Parameters:
   ///   - container: the collection's bounds size.
-  ///   - reference: the insets `contentInsetsReference` names (safe area, margins…).
+  ///   - references: the insets `contentInsetsReference` can name (safe area, margins…).
   init(
-    index: Int, spec: SectionSpec, itemCount: Int, container: Size, reference: EdgeInsets,
+    index: Int, spec: SectionSpec, itemCount: Int, container: Size, references: ReferenceInsets,
     scale: Double
   ) {
-    var insets = spec.contentInsets
-    let useReference: Bool
-    switch spec.contentInsetsReference {
-    case .none: useReference = false
-    default: useReference = true
-    }
-    if useReference {
-      insets.left += reference.left
-      insets.right += reference.right
-    }
+    let insets = Self.crossInsets(
+      spec.contentInsets, plus: references.insets(for: spec.contentInsetsReference))
     let orthogonal = spec.orthogonalBehavior != .none
     // The top-level group's basis: the inset width and the whole height (rule 2); an orthogonal
     // row resolves against the whole width and the height less the vertical insets (rule 28).
@@ -37,9 +29,16 @@ extension SectionLayout {
     self.insets = insets
     self.containerWidth = container.width
     self.groupBasis = basis
-    let boundaryWidth =
-      spec.supplementariesFollowContentInsets
-      ? max(0, container.width - insets.horizontal) : container.width
+    // Boundary items follow the section's cross-axis insets unless
+    // `supplementaryContentInsetsReference` says otherwise (rule 16, reference table §2).
+    switch spec.supplementaryContentInsetsReference {
+    case .automatic: self.boundaryInsets = insets
+    case .none: self.boundaryInsets = .zero
+    case let other:
+      self.boundaryInsets = Self.crossInsets(
+        spec.contentInsets, plus: references.insets(for: other))
+    }
+    let boundaryWidth = max(0, container.width - boundaryInsets.horizontal)
     self.boundaryBasis = Size(width: boundaryWidth, height: container.height)
     self.orthogonalViewport = max(0, container.width - insets.horizontal)
     let capacity = template.capacity
@@ -65,6 +64,14 @@ extension SectionLayout {
       prepareReflow()
     }
     finalize(scale: scale)
+  }
+
+  /// A section's insets with a reference's cross-axis (left and right) insets added.
+  static func crossInsets(_ insets: EdgeInsets, plus reference: EdgeInsets) -> EdgeInsets {
+    var result = insets
+    result.left += reference.left
+    result.right += reference.right
+    return result
   }
 
   /// Computes the section's length, boundary items and decorations from its groups.
@@ -110,9 +117,8 @@ extension SectionLayout {
 
   /// Places boundary items relative to the section's start (rules 16–20).
   private mutating func placeBoundaryItems(sizes: [Size]) {
-    let follow = spec.supplementariesFollowContentInsets
-    let crossStart = follow ? insets.left : 0
-    let crossEnd = follow ? containerWidth - insets.right : containerWidth
+    let crossStart = boundaryInsets.left
+    let crossEnd = containerWidth - boundaryInsets.right
     boundary = []
     for (item, size) in zip(spec.boundaryItems, sizes) {
       let edges = item.alignment.edges

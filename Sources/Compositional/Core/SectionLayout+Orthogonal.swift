@@ -61,25 +61,57 @@ extension SectionLayout {
   func restingOrthogonalOffset(for proposed: Double) -> Double {
     let range = orthogonalRange
     let clamped = min(max(proposed.isFinite ? proposed : 0, range.lowerBound), range.upperBound)
+    guard let stops = stops(near: clamped) else { return clamped }
+    return stops.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
+  }
+
+  /// The stops around `offset` (already in range), clamped to the range; nil when the section
+  /// rests anywhere.
+  private func stops(near offset: Double) -> [Double]? {
+    let range = orthogonalRange
     var stops: [Double] = []
     switch spec.orthogonalBehavior {
     case .none, .continuous:
-      return clamped
+      return nil
     case .continuousGroupLeadingBoundary, .groupPaging:
-      stops = groups(near: clamped).map { groupStart($0) } + [range.upperBound]
+      stops = groups(near: offset).map { groupStart($0) } + [range.upperBound]
     case .paging:
-      guard orthogonalViewport > 0 else { return clamped }
-      let nearest = (clamped / orthogonalViewport).rounded()
+      guard orthogonalViewport > 0 else { return nil }
+      let nearest = (offset / orthogonalViewport).rounded()
       stops = [nearest - 1, nearest, nearest + 1].map { $0 * orthogonalViewport }
       stops.append(range.upperBound)
     case .groupPagingCentered:
       let viewport = orthogonalViewport
-      stops = groups(near: clamped + viewport / 2).map {
+      stops = groups(near: offset + viewport / 2).map {
         groupStart($0) + (variable == nil ? template.size.width : groupLength($0)) / 2
           - viewport / 2
       }
     }
-    let valid = stops.map { min(max($0, range.lowerBound), range.upperBound) }
-    return valid.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
+    return stops.map { min(max($0, range.lowerBound), range.upperBound) }
+  }
+
+  /// The resting offset for a fling from `current` towards `proposed` with `velocity` (points
+  /// per second along the row; 0: a programmatic offset, as `restingOrthogonalOffset(for:)`).
+  ///
+  /// Rule 30: a group-paging fling moves at most one group. The same limit applies to the other
+  /// paging modes (paging: one page, as a paging scroll view; groupPagingCentered: one centred
+  /// group); the continuous modes rest at the stop nearest the proposal. The result never lies
+  /// behind the current stop in the direction of `velocity`.
+  func restingOrthogonalOffset(for proposed: Double, from current: Double, velocity: Double)
+    -> Double
+  {
+    let free = restingOrthogonalOffset(for: proposed)
+    guard velocity != 0, velocity.isFinite, current.isFinite else { return free }
+    switch spec.orthogonalBehavior {
+    case .none, .continuous, .continuousGroupLeadingBoundary: return free
+    case .paging, .groupPaging, .groupPagingCentered: break
+    }
+    let here = restingOrthogonalOffset(for: current)
+    let epsilon = 1e-6
+    let around = stops(near: here) ?? []
+    let previous = around.filter { $0 < here - epsilon }.max() ?? here
+    let next = around.filter { $0 > here + epsilon }.min() ?? here
+    let target = min(max(free, previous), next)
+    return velocity > 0 ? max(target, here) : min(target, here)
   }
 }

@@ -1,17 +1,10 @@
 import Geometry
 
 extension GroupSpec {
-  /// Whether measured sizes can change how many items this top-level group holds: a repeating
-  /// group of items (no nested groups) with an item estimated along the group's axis.
+  /// Whether measured sizes can change how many items this top-level group holds: it is, or
+  /// it nests, a repeating group of items with an item estimated along that group's axis.
   var reflowsWhenMeasured: Bool {
-    guard repetition == .fill, customFrames == nil, !size.dimension(along: axis).isEstimated
-    else { return false }
-    var estimatedAlongAxis = false
-    for element in subitems {
-      guard case .item(let item) = element else { return false }
-      if item.size.dimension(along: axis).isEstimated { estimatedAlongAxis = true }
-    }
-    return estimatedAlongAxis
+    customFrames == nil && (fillsWithEstimatedItems || hasNestedReflow)
   }
 }
 

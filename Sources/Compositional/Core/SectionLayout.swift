@@ -48,6 +48,8 @@ struct SectionLayout: Sendable {
   var trailingRoom = 0.0
   /// The effective insets (section insets plus the inset reference on the cross axis).
   var insets = EdgeInsets.zero
+  /// The cross-axis insets boundary items sit within (`supplementaryContentInsetsReference`).
+  var boundaryInsets = EdgeInsets.zero
   /// The container's width (cross axis).
   var containerWidth = 0.0
   /// The size boundary items resolve against.

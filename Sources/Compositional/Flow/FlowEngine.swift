@@ -53,10 +53,14 @@ struct FlowEngine: Sendable {
   var contentSize = Size.zero
 
   /// Lays out `inputs` in a content of `width` (the bounds less the content inset).
-  init(sections inputs: [FlowSectionInput], width: Double) {
+  ///
+  /// Item origins are rounded to the pixel grid of `scale` (0: exact), each from its exact
+  /// position, so justified gaps of a fraction of a pixel land on whole pixels without the
+  /// rounding adding up along a line; sizes are kept as given.
+  init(sections inputs: [FlowSectionInput], width: Double, scale: Double = 0) {
     var position = 0.0
     for input in inputs {
-      var section = Self.layoutSection(input, width: width, top: position)
+      var section = Self.layoutSection(input, width: width, top: position, scale: scale)
       section.start = position
       position += section.length
       sections.append(section)
@@ -65,9 +69,9 @@ struct FlowEngine: Sendable {
   }
 
   /// Lays out one section starting at `top`.
-  private static func layoutSection(_ input: FlowSectionInput, width: Double, top: Double)
-    -> FlowSectionLayout
-  {
+  private static func layoutSection(
+    _ input: FlowSectionInput, width: Double, top: Double, scale: Double
+  ) -> FlowSectionLayout {
     var section = FlowSectionLayout()
     var y = top
     if input.headerLength > 0 {
@@ -92,8 +96,11 @@ struct FlowEngine: Sendable {
         gridGap: gridGap)
       for (slot, item) in line.enumerated() {
         let size = sizes[slot]
-        section.frames[item] = Rect(
-          x: xs[slot], y: y + (height - size.height) / 2, width: size.width, height: size.height)
+        section.frames[item] = PixelSnapping.round(
+          Rect(
+            x: xs[slot], y: y + (height - size.height) / 2, width: size.width,
+            height: size.height),
+          scale: scale)
       }
       section.lines.append(
         FlowLine(minY: y, maxY: y + height, items: line.first!..<(line.last! + 1)))

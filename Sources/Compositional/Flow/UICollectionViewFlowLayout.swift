@@ -94,7 +94,9 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
       isTransposed
       ? context.size.height - context.contentInset.top - context.contentInset.bottom
       : context.size.width - context.contentInset.left - context.contentInset.right
-    engine = FlowEngine(sections: inputs, width: max(0, width))
+    let scale = context.displayScale
+    engine = FlowEngine(
+      sections: inputs, width: max(0, width), scale: scale.isFinite && scale > 0 ? scale : 0)
   }
 
   /// The engine's input for section `section`, transposed when scrolling horizontally.

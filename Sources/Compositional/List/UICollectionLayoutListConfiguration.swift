@@ -49,18 +49,44 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
   public var appearance: Appearance
   /// Whether rows show separators.
   public var showsSeparators = true
+  /// The separators' visibility and insets (iOS 14.5).
+  public var separatorConfiguration: UIListSeparatorConfiguration
   /// The header mode.
   public var headerMode: HeaderMode = .none
   /// The footer mode.
   public var footerMode: FooterMode = .none
   /// Extra space above each supplementary header (nil: none).
   public var headerTopPadding: CGFloat?
-  /// The separator's leading inset from the row's leading edge.
+  /// The default leading inset of separators from the row's leading edge (16; used where
+  /// `separatorConfiguration` leaves the inset automatic).
   public var separatorLeadingInset: CGFloat = 16
 
   /// Creates a configuration with `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
+    self.separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+  }
+
+  /// The row's separators: one per shown edge, `thickness` high, with resolved insets.
+  func separators(thickness: CGFloat) -> [NSCollectionLayoutSupplementaryItem] {
+    guard showsSeparators else { return [] }
+    let separators = separatorConfiguration
+    var edges: [(NSDirectionalRectEdge, NSDirectionalEdgeInsets)] = []
+    if separators.showsTop { edges.append((.top, separators.topSeparatorInsets)) }
+    if separators.showsBottom { edges.append((.bottom, separators.bottomSeparatorInsets)) }
+    return edges.map { edge, insets in
+      let separator = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(thickness)),
+        elementKind: Self.separatorElementKind,
+        containerAnchor: NSCollectionLayoutAnchor(edges: edge))
+      let resolved = UIListSeparatorConfiguration.resolved(
+        insets, defaultLeading: separatorLeadingInset)
+      separator.contentInsets.leading = resolved.leading
+      separator.contentInsets.trailing = resolved.trailing
+      separator.isDecoration = true
+      return separator
+    }
   }
 
   /// Whether headers pin to the visible bounds (plain appearances).
@@ -93,19 +119,8 @@ extension NSCollectionLayoutSection {
     let rowHeight = UICollectionLayoutListConfiguration.estimatedRowHeight
     let rowSize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .estimated(rowHeight))
-    var supplementaries: [NSCollectionLayoutSupplementaryItem] = []
-    if configuration.showsSeparators {
-      let scale = layoutEnvironment.traitCollection.displayScale
-      let separator = NSCollectionLayoutSupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(scale > 0 ? 1 / scale : 1)
-        ),
-        elementKind: UICollectionLayoutListConfiguration.separatorElementKind,
-        containerAnchor: NSCollectionLayoutAnchor(edges: .bottom))
-      separator.contentInsets.leading = configuration.separatorLeadingInset
-      separator.isDecoration = true
-      supplementaries.append(separator)
-    }
+    let scale = layoutEnvironment.traitCollection.displayScale
+    let supplementaries = configuration.separators(thickness: scale > 0 ? 1 / scale : 1)
     let item = NSCollectionLayoutItem(layoutSize: rowSize, supplementaryItems: supplementaries)
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
@@ -128,5 +143,63 @@ extension NSCollectionLayoutSection {
           alignment: .bottom))
     }
     return section
+  }
+}
+
+/// How a list draws the separators of its rows (UIKit's name; iOS 14.5).
+///
+/// Geometry only: visibility and insets. Colours and visual effects are out of scope for a
+/// headless layout.
+public struct UIListSeparatorConfiguration: Hashable, Sendable {
+  /// Whether a separator shows (UIKit's name).
+  public enum Visibility: Int, Hashable, Sendable {
+    /// The system decides: bottom separators show, top separators do not.
+    case automatic
+    /// The separator shows.
+    case visible
+    /// The separator does not show.
+    case hidden
+  }
+
+  /// The insets that mean "the system's default", edge by edge.
+  ///
+  /// Every edge is `CGFloat.greatestFiniteMagnitude`; an edge of that value in
+  /// `topSeparatorInsets` or `bottomSeparatorInsets` takes the default (leading: the list's
+  /// `separatorLeadingInset`, trailing: 0).
+  public static let automaticInsets = NSDirectionalEdgeInsets(
+    top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude,
+    bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
+
+  /// The appearance the configuration was made for.
+  public var listAppearance: UICollectionLayoutListConfiguration.Appearance
+  /// Whether rows show a separator along their top edge (automatic: hidden).
+  public var topSeparatorVisibility: Visibility = .automatic
+  /// Whether rows show a separator along their bottom edge (automatic: visible).
+  public var bottomSeparatorVisibility: Visibility = .automatic
+  /// The leading and trailing insets of top separators.
+  public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+  /// The leading and trailing insets of bottom separators.
+  public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+
+  /// Creates the default separator configuration of `listAppearance`.
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
+    self.listAppearance = listAppearance
+  }
+
+  /// Whether the top separator shows.
+  var showsTop: Bool { topSeparatorVisibility == .visible }
+
+  /// Whether the bottom separator shows.
+  var showsBottom: Bool { bottomSeparatorVisibility != .hidden }
+
+  /// `insets` with automatic edges replaced: leading by `defaultLeading`, trailing by 0.
+  static func resolved(_ insets: NSDirectionalEdgeInsets, defaultLeading: CGFloat) -> (
+    leading: CGFloat, trailing: CGFloat
+  ) {
+    let automatic = CGFloat.greatestFiniteMagnitude
+    return (
+      insets.leading == automatic || !insets.leading.isFinite ? defaultLeading : insets.leading,
+      insets.trailing == automatic || !insets.trailing.isFinite ? 0 : insets.trailing
+    )
   }
 }
