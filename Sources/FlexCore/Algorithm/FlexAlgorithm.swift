@@ -48,6 +48,25 @@ extension FlexTree {
     _ node: Int, _ request: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
     let input = normalized(request, for: node)
+    // A size the parent fixes in both axes is the answer when nothing inside can matter: a
+    // size-only request without a baseline, or an empty leaf (parents never fix a size below
+    // padding plus border, so the leaf's own rules cannot change it).
+    if let width = input.knownWidth, let height = input.knownHeight, !input.wantsBaseline,
+      styles[node].display != .none
+    {
+      if !input.performLayout {
+        return LayoutOutput(width: width, height: height, firstBaseline: nil)
+      }
+      if children[node].isEmpty, case .none = contents[node] {
+        if layouts[node].width != width || layouts[node].height != height || isDirty[node] {
+          layouts[node].width = width
+          layouts[node].height = height
+          hasNewLayout[node] = true
+        }
+        isDirty[node] = false
+        return LayoutOutput(width: width, height: height, firstBaseline: nil)
+      }
+    }
     if !isDirty[node], let cached = caches[node].lookup(input) { return cached }
     let output: LayoutOutput
     if styles[node].display == .none {
