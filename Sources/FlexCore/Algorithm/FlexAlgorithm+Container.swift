@@ -11,10 +11,12 @@ extension FlexTree {
     // The node's border-box size where its parent or its style fixes it.
     var (knownWidth, knownHeight) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
-    knownWidth = ratioWidthFlooredAtContent(
-      node, box, input, width: knownWidth, height: knownHeight, context: &context)
-    knownHeight = ratioHeightFlooredAtContent(
-      node, box, input, width: knownWidth, height: knownHeight, context: &context)
+    knownWidth = ratioSizeFlooredAtContent(
+      node, box, input, horizontal: true, width: knownWidth, height: knownHeight,
+      context: &context)
+    knownHeight = ratioSizeFlooredAtContent(
+      node, box, input, horizontal: false, width: knownWidth, height: knownHeight,
+      context: &context)
     if !input.performLayout, !input.wantsBaseline, let knownWidth, let knownHeight {
       return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
     }

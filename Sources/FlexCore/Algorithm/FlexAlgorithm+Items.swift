@@ -90,29 +90,18 @@ extension FlexTree {
     let autoRight = style.margin.resolvedRight(direction) == .auto
     let autoTop = style.margin.resolvedTop == .auto
     let autoBottom = style.margin.resolvedBottom == .auto
-    if isRow {
-      let reversed = constants.isMainReversed
-      item.marginMainStart = reversed ? margin.right : margin.left
-      item.marginMainEnd = reversed ? margin.left : margin.right
-      item.isAutoMainStart = reversed ? autoRight : autoLeft
-      item.isAutoMainEnd = reversed ? autoLeft : autoRight
-      let crossReversed = constants.isCrossReversed
-      item.marginCrossStart = crossReversed ? margin.bottom : margin.top
-      item.marginCrossEnd = crossReversed ? margin.top : margin.bottom
-      item.isAutoCrossStart = crossReversed ? autoBottom : autoTop
-      item.isAutoCrossEnd = crossReversed ? autoTop : autoBottom
-    } else {
-      let reversed = constants.isMainReversed
-      item.marginMainStart = reversed ? margin.bottom : margin.top
-      item.marginMainEnd = reversed ? margin.top : margin.bottom
-      item.isAutoMainStart = reversed ? autoBottom : autoTop
-      item.isAutoMainEnd = reversed ? autoTop : autoBottom
-      let crossReversed = constants.isCrossReversed
-      item.marginCrossStart = crossReversed ? margin.right : margin.left
-      item.marginCrossEnd = crossReversed ? margin.left : margin.right
-      item.isAutoCrossStart = crossReversed ? autoRight : autoLeft
-      item.isAutoCrossEnd = crossReversed ? autoLeft : autoRight
+    // Physical edges in main-start, main-end, cross-start, cross-end order.
+    func logical<T>(left: T, top: T, right: T, bottom: T) -> (T, T, T, T) {
+      let (mainStart, mainEnd) = isRow ? (left, right) : (top, bottom)
+      let (crossStart, crossEnd) = isRow ? (top, bottom) : (left, right)
+      let main = constants.isMainReversed ? (mainEnd, mainStart) : (mainStart, mainEnd)
+      let cross = constants.isCrossReversed ? (crossEnd, crossStart) : (crossStart, crossEnd)
+      return (main.0, main.1, cross.0, cross.1)
     }
+    (item.marginMainStart, item.marginMainEnd, item.marginCrossStart, item.marginCrossEnd) =
+      logical(left: margin.left, top: margin.top, right: margin.right, bottom: margin.bottom)
+    (item.isAutoMainStart, item.isAutoMainEnd, item.isAutoCrossStart, item.isAutoCrossEnd) =
+      logical(left: autoLeft, top: autoTop, right: autoRight, bottom: autoBottom)
     let insets = box.insets
     item.insetMain = isRow ? insets.horizontal : insets.vertical
     item.insetCross = isRow ? insets.vertical : insets.horizontal
@@ -271,148 +260,4 @@ extension FlexTree {
       items[index] = item
     }
   }
-
-  /// §9.3 for a row container of indefinite width: its fit-content width from the items'
-  /// max-content and min-content contributions (as Chromium sizes flex containers).
-  mutating func determineIntrinsicMainSize(
-    _ items: [FlexItem], _ constants: FlexConstants, availableMain: AvailableSpace,
-    innerCross: Double?, availableCross: AvailableSpace, context: inout LayoutContext
-  ) -> Double {
-    let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
-    var maxSum = constants.gapMain * Double(max(0, items.count - 1))
-    var minSum = maxSum
-    var minLargest = 0.0
-    // The min-content contributions matter only when the max-content ones do not fit.
-    let needsMinimum: Bool
-    switch availableMain {
-    case .maxContent: needsMinimum = false
-    case .minContent: needsMinimum = true
-    case .definite(let room):
-      needsMinimum =
-        items.reduce(maxSum) { $0 + contribution(of: $1, .maxContent) } > room
-    }
-    func contribution(of item: FlexItem, _ space: AvailableSpace) -> Double {
-      let knownCross = provisionalCross(item, constants, innerCross: innerCross)
-      // CSS Flexbox §9.9.1: an item that cannot grow contributes at most its flex base size,
-      // one that cannot shrink at least that size.
-      func contribution(_ space: AvailableSpace) -> Double {
-        var size: Double
-        if let styled = item.sizeMain {
-          size = styled
-        } else {
-          let input = contentInput(
-            item, constants, main: space, knownCross: knownCross, crossSpace: crossSpace,
-            innerWidth: nil, innerHeight: constants.isRow ? innerCross : nil)
-          size = computeNodeLayout(item.node, input, &context).width
-        }
-        if item.hasDefiniteBasis {
-          if item.grow == 0 { size = min(size, item.flexBasis) }
-          if item.shrink == 0 { size = max(size, item.flexBasis) }
-        }
-        return item.clampMain(size) + item.marginMain
-      }
-      return contribution(space)
-    }
-    for item in items {
-      maxSum += contribution(of: item, .maxContent)
-      if needsMinimum {
-        let minimum = contribution(of: item, .minContent)
-        minSum += minimum
-        minLargest = max(minLargest, minimum)
-      }
-    }
-    minSum = constants.isWrap ? minLargest : minSum
-    let content: Double
-    switch availableMain {
-    case .definite(let room): content = min(maxSum, max(minSum, room))
-    case .minContent: content = minSum
-    case .maxContent: content = maxSum
-    }
-    let outer = (content + constants.insetMain).clamped(
-      min: constants.minMain, max: constants.maxMain)
-    return max(0, outer - constants.insetMain)
-  }
-
-  /// §9.3 step 5: items into lines, greedily, at `length` (the inner main size).
-  func collectFlexLines(_ items: [FlexItem], _ constants: FlexConstants, length: Double)
-    -> [FlexLine]
-  {
-    guard constants.isWrap, !items.isEmpty else { return [FlexLine(range: 0..<items.count)] }
-    var lines: [FlexLine] = []
-    var start = 0
-    var used = 0.0
-    for index in items.indices {
-      let outer = items[index].outerHypotheticalMain
-      if index > start, used + constants.gapMain + outer > length + 1e-9 {
-        lines.append(FlexLine(range: start..<index))
-        start = index
-        used = outer
-      } else {
-        used += (index > start ? constants.gapMain : 0) + outer
-      }
-    }
-    lines.append(FlexLine(range: start..<items.count))
-    return lines
-  }
-
-  /// §9.3 step 4 for a container of indefinite main size: its longest line.
-  func determineContainerMainSize(
-    _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
-  ) -> Double {
-    var longest = 0.0
-    for line in lines {
-      var sum = constants.gapMain * Double(max(0, line.range.count - 1))
-      for index in line.range { sum += items[index].outerHypotheticalMain }
-      longest = max(longest, sum)
-    }
-    let outer = (longest + constants.insetMain).clamped(
-      min: constants.minMain, max: constants.maxMain)
-    return max(0, outer - constants.insetMain)
-  }
-
-  /// The border-box width of a column container of indefinite width: the largest of its items'
-  /// contributions, fit to the available width and clamped by its own minimum and maximum.
-  mutating func determineIntrinsicWidthOfColumn(
-    _ items: [FlexItem], _ constants: FlexConstants, available: AvailableSpace,
-    context: inout LayoutContext
-  ) -> Double {
-    var largestMax = 0.0
-    var largestMin = 0.0
-    let room = available.shrunk(by: constants.box.margin.horizontal + constants.insets.horizontal)
-    for item in items {
-      func contribution(_ space: AvailableSpace) -> Double {
-        if let size = item.sizeCross { return item.clampCross(size) + item.marginCross }
-        let input = LayoutInput(
-          knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
-          parentHeight: nil, availableWidth: space, availableHeight: .maxContent,
-          direction: constants.direction, performLayout: false)
-        return item.clampCross(computeNodeLayout(item.node, input, &context).width)
-          + item.marginCross
-      }
-      largestMax = max(largestMax, contribution(.maxContent))
-    }
-    // The min-content contributions matter only when the max-content ones do not fit.
-    if room == .minContent || (room.value.map { largestMax > $0 } ?? false) {
-      for item in items {
-        if let size = item.sizeCross {
-          largestMin = max(largestMin, item.clampCross(size) + item.marginCross)
-          continue
-        }
-        let input = LayoutInput(
-          knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
-          parentHeight: nil, availableWidth: .minContent, availableHeight: .maxContent,
-          direction: constants.direction, performLayout: false)
-        let width = computeNodeLayout(item.node, input, &context).width
-        largestMin = max(largestMin, item.clampCross(width) + item.marginCross)
-      }
-    }
-    let content: Double
-    switch room {
-    case .definite(let value): content = min(largestMax, max(largestMin, value))
-    case .minContent: content = largestMin
-    case .maxContent: content = largestMax
-    }
-    return constants.box.clampWidth(content + constants.insets.horizontal)
-  }
-
 }

@@ -119,45 +119,33 @@ extension FlexTree {
     return false
   }
 
-  /// Under CSS defaults, a height that a box's ratio gives is at least its content's height
-  /// (the automatic minimum size of a box with an aspect ratio, CSS Sizing 4 §5.2).
-  mutating func ratioHeightFlooredAtContent(
-    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, width: Double?, height: Double?,
-    context: inout LayoutContext
+  /// Under CSS defaults, a size that a box's ratio gives is at least its content's size in
+  /// that axis (the automatic minimum size of a box with an aspect ratio, CSS Sizing 4 §5.2):
+  /// its min-content width, or its height at its width.
+  mutating func ratioSizeFlooredAtContent(
+    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
+    height: Double?, context: inout LayoutContext
   ) -> Double? {
+    let minimum = horizontal ? styles[node].minWidth : styles[node].minHeight
     guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
-      input.knownHeight == nil, box.styledHeight == nil, let width, let height,
-      styles[node].minHeight == .auto, styles[node].overflow == .visible
-    else { return height }
+      (horizontal ? input.knownWidth : input.knownHeight) == nil,
+      (horizontal ? box.styledWidth : box.styledHeight) == nil, let width, let height,
+      minimum == .auto, styles[node].overflow == .visible
+    else { return horizontal ? width : height }
     var content = input
-    content.knownWidth = width
+    content.knownWidth = horizontal ? nil : width
     content.knownHeight = nil
-    content.availableHeight = .maxContent
+    if horizontal {
+      content.availableWidth = .minContent
+    } else {
+      content.availableHeight = .maxContent
+    }
     content.performLayout = false
     content.wantsBaseline = false
     content.ignoresStyleSize = true
-    let contentHeight = computeNodeLayout(node, content, &context).height
-    return max(height, box.clampHeight(contentHeight))
-  }
-
-  /// Under CSS defaults, a width that a box's ratio gives is at least its min-content width.
-  mutating func ratioWidthFlooredAtContent(
-    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, width: Double?, height: Double?,
-    context: inout LayoutContext
-  ) -> Double? {
-    guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
-      input.knownWidth == nil, box.styledWidth == nil, let width, height != nil,
-      styles[node].minWidth == .auto, styles[node].overflow == .visible
-    else { return width }
-    var content = input
-    content.knownWidth = nil
-    content.knownHeight = nil
-    content.availableWidth = .minContent
-    content.performLayout = false
-    content.wantsBaseline = false
-    content.ignoresStyleSize = true
-    let contentWidth = computeNodeLayout(node, content, &context).width
-    return max(width, box.clampWidth(contentWidth))
+    let measured = computeNodeLayout(node, content, &context)
+    return horizontal
+      ? max(width, box.clampWidth(measured.width)) : max(height, box.clampHeight(measured.height))
   }
 
   /// Gives `node` and its subtree the empty frame at the origin.

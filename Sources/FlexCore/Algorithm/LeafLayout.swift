@@ -13,10 +13,10 @@ extension FlexTree {
     let insets = box.insets
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
-    width = ratioWidthFlooredAtContent(
-      node, box, input, width: width, height: height, context: &context)
-    height = ratioHeightFlooredAtContent(
-      node, box, input, width: width, height: height, context: &context)
+    width = ratioSizeFlooredAtContent(
+      node, box, input, horizontal: true, width: width, height: height, context: &context)
+    height = ratioSizeFlooredAtContent(
+      node, box, input, horizontal: false, width: width, height: height, context: &context)
     // Content-box space for the measurement, from the known size or the available space.
     func contentSpace(
       _ known: Double?, _ available: AvailableSpace, _ margins: Double,
