@@ -23,7 +23,7 @@ extension FlexTree {
     // A column container's width is its inline size: decided before its layout, as a browser
     // does, from the items' contributions (fit-content within the available width).
     if knownWidth == nil, !isRow, !constants.isWrap {
-      let provisional = generateFlexItems(node, constants, innerWidth: nil, innerHeight: nil)
+      let provisional = generateFlexItems(node, constants, innerWidth: nil)
       knownWidth = determineIntrinsicWidthOfColumn(
         provisional, constants, available: input.availableWidth, context: &context)
     }
@@ -48,7 +48,7 @@ extension FlexTree {
     let innerCross = isRow ? innerHeight : innerWidth
 
     // §9.1 Generate the flex items (display: contents flattened, out-of-flow nodes apart).
-    var items = generateFlexItems(node, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+    var items = generateFlexItems(node, constants, innerWidth: innerWidth)
 
     // §9.2 step 3: flex base sizes and hypothetical main sizes.
     determineFlexBaseSizes(
@@ -63,7 +63,7 @@ extension FlexTree {
       innerMain = width
       // Percentages of the items resolve against the width just found.
       if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
-        items = generateFlexItems(node, constants, innerWidth: width, innerHeight: innerHeight)
+        items = generateFlexItems(node, constants, innerWidth: width)
         determineFlexBaseSizes(
           &items, constants, innerWidth: width, innerHeight: innerHeight,
           availableMain: .definite(width), availableCross: availableCross, context: &context)

@@ -3,9 +3,11 @@
 extension FlexTree {
   /// §9.1: the in-flow children become flex items; `display: contents` children are replaced by
   /// their own children, and hidden and absolutely positioned children stay out.
-  func generateFlexItems(
-    _ node: Int, _ constants: FlexConstants, innerWidth: Double?, innerHeight: Double?
-  ) -> [FlexItem] {
+  ///
+  /// Percentages of the items resolve against `innerWidth` and `constants.percentHeight`.
+  func generateFlexItems(_ node: Int, _ constants: FlexConstants, innerWidth: Double?)
+    -> [FlexItem]
+  {
     var items: [FlexItem] = []
     items.reserveCapacity(children[node].count)
     func collect(_ parent: Int) {
@@ -135,7 +137,7 @@ extension FlexTree {
   @inline(__always)
   func contentInput(
     _ item: FlexItem, _ constants: FlexConstants, main: AvailableSpace, knownCross: Double?,
-    crossSpace: AvailableSpace, innerWidth: Double?, innerHeight: Double?
+    crossSpace: AvailableSpace, innerWidth: Double?
   ) -> LayoutInput {
     let isRow = constants.isRow
     return LayoutInput(
@@ -203,7 +205,7 @@ extension FlexTree {
       if base == nil {
         var input = contentInput(
           item, constants, main: mainSpace, knownCross: knownCross, crossSpace: crossSpace,
-          innerWidth: innerWidth, innerHeight: innerHeight)
+          innerWidth: innerWidth)
         // The flex base size is the content's, before the item's own minimum and maximum (and,
         // for a percentage basis of an indefinite container, its own main size) apply.
         let hasCrossLimits = item.minCross != nil || item.maxCross != nil
@@ -221,7 +223,7 @@ extension FlexTree {
         if mainStyle == .fitContent || basis == .fitContent, let maxContent = base {
           let minimum = contentInput(
             item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
-            innerWidth: innerWidth, innerHeight: innerHeight)
+            innerWidth: innerWidth)
           let minOutput = computeNodeLayout(item.node, minimum, &context)
           let minContent = isRow ? minOutput.width : minOutput.height
           let room = (innerMain ?? availableMain.value).map { $0 - item.marginMain }
@@ -237,7 +239,7 @@ extension FlexTree {
       if isWeb, minStyle == .auto, style.overflow == .visible {
         var input = contentInput(
           item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
-          innerWidth: innerWidth, innerHeight: innerHeight)
+          innerWidth: innerWidth)
         input.ignoresStyleSize = true
         let output = computeNodeLayout(item.node, input, &context)
         var suggestion = isRow ? output.width : output.height

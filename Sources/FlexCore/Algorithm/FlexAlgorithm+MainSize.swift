@@ -31,7 +31,7 @@ extension FlexTree {
         } else {
           let input = contentInput(
             item, constants, main: space, knownCross: knownCross, crossSpace: crossSpace,
-            innerWidth: nil, innerHeight: constants.isRow ? innerCross : nil)
+            innerWidth: nil)
           size = computeNodeLayout(item.node, input, &context).width
         }
         if item.hasDefiniteBasis {
