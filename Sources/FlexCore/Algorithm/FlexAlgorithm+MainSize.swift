@@ -8,43 +8,32 @@ extension FlexTree {
     innerCross: Double?, availableCross: AvailableSpace, context: inout LayoutContext
   ) -> Double {
     let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
-    var maxSum = constants.gapMain * Double(max(0, items.count - 1))
-    var minSum = maxSum
-    var minLargest = 0.0
-    // The min-content contributions matter only when the max-content ones do not fit.
-    let needsMinimum: Bool
-    switch availableMain {
-    case .maxContent: needsMinimum = false
-    case .minContent: needsMinimum = true
-    case .definite(let room):
-      needsMinimum =
-        items.reduce(maxSum) { $0 + contribution(of: $1, .maxContent) } > room
-    }
+    // CSS Flexbox §9.9.1: an item that cannot grow contributes at most its flex base size, one
+    // that cannot shrink at least that size.
     func contribution(of item: FlexItem, _ space: AvailableSpace) -> Double {
-      let knownCross = provisionalCross(item, constants, innerCross: innerCross)
-      // CSS Flexbox §9.9.1: an item that cannot grow contributes at most its flex base size,
-      // one that cannot shrink at least that size.
-      func contribution(_ space: AvailableSpace) -> Double {
-        var size: Double
-        if let styled = item.sizeMain {
-          size = styled
-        } else {
-          let input = contentInput(
-            item, constants, main: space, knownCross: knownCross, crossSpace: crossSpace,
-            innerWidth: nil)
-          size = computeNodeLayout(item.node, input, &context).width
-        }
-        if item.hasDefiniteBasis {
-          if item.grow == 0 { size = min(size, item.flexBasis) }
-          if item.shrink == 0 { size = max(size, item.flexBasis) }
-        }
-        return item.clampMain(size) + item.marginMain
+      var size: Double
+      if let styled = item.sizeMain {
+        size = styled
+      } else {
+        let input = contentInput(
+          item, constants, main: space,
+          knownCross: provisionalCross(item, constants, innerCross: innerCross),
+          crossSpace: crossSpace, innerWidth: nil)
+        size = computeNodeLayout(item.node, input, &context).width
       }
-      return contribution(space)
+      if item.hasDefiniteBasis {
+        if item.grow == 0 { size = min(size, item.flexBasis) }
+        if item.shrink == 0 { size = max(size, item.flexBasis) }
+      }
+      return item.clampMain(size) + item.marginMain
     }
-    for item in items {
-      maxSum += contribution(of: item, .maxContent)
-      if needsMinimum {
+    let gaps = constants.gapMain * Double(max(0, items.count - 1))
+    let maxSum = items.reduce(gaps) { $0 + contribution(of: $1, .maxContent) }
+    // The min-content contributions matter only when the max-content ones do not fit.
+    var minSum = gaps
+    var minLargest = 0.0
+    if availableMain == .minContent || (availableMain.value.map { maxSum > $0 } ?? false) {
+      for item in items {
         let minimum = contribution(of: item, .minContent)
         minSum += minimum
         minLargest = max(minLargest, minimum)
