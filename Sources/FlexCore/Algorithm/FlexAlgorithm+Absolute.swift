@@ -60,28 +60,34 @@ extension FlexTree {
     let bottom = style.position.resolvedBottom?.resolve(against: blockHeight)
     let margin = box.margin
 
+    // A size from the style (or from the ratio and the other axis's style) wins over one
+    // from both insets.
     var width = box.width.map(box.clampWidth)
     var height = box.height.map(box.clampHeight)
-
+    var widthFromInsets: Double?
+    var heightFromInsets: Double?
     if width == nil, let left, let right {
-      width = box.clampWidth(blockWidth - left - right - margin.horizontal)
+      widthFromInsets = box.clampWidth(blockWidth - left - right - margin.horizontal)
+      width = widthFromInsets
     }
     if height == nil, let top, let bottom {
-      height = box.clampHeight(blockHeight - top - bottom - margin.vertical)
+      heightFromInsets = box.clampHeight(blockHeight - top - bottom - margin.vertical)
+      height = heightFromInsets
     }
-    let heightBeforeRatio = height
+    // The ratio turns one known axis into the other; under CSS defaults, a size it gives is
+    // floored at the content's (the automatic minimum size of a box with a ratio).
+    let sizeRequest = LayoutInput(
+      knownWidth: widthFromInsets, knownHeight: heightFromInsets, parentWidth: blockWidth,
+      parentHeight: blockHeight,
+      availableWidth: .definite(blockWidth), availableHeight: .definite(blockHeight),
+      direction: box.direction, performLayout: false)
     (width, height) = box.resolvedSize(knownWidth: width, knownHeight: height)
-    if configuration.defaults == .web, heightBeforeRatio == nil, let ratioHeight = height,
-      let width, style.minHeight == .auto, style.overflow == .visible
-    {
-      // CSS's automatic minimum: a height from the ratio is at least the content's height.
-      let content = LayoutInput(
-        knownWidth: width, knownHeight: nil, parentWidth: blockWidth, parentHeight: blockHeight,
-        availableWidth: .definite(width), availableHeight: .maxContent,
-        direction: box.direction, performLayout: false, ignoresStyleSize: true)
-      let contentHeight = computeNodeLayout(child, content, &context).height
-      height = max(ratioHeight, contentHeight)
-    }
+    width = ratioSizeFlooredAtContent(
+      child, box, sizeRequest, horizontal: true, width: width, height: height,
+      context: &context)
+    height = ratioSizeFlooredAtContent(
+      child, box, sizeRequest, horizontal: false, width: width, height: height,
+      context: &context)
     // A height from the content is indefinite for the percentages of the node's children.
     let isHeightFromContent = height == nil
     if width == nil || height == nil {

@@ -68,6 +68,10 @@ extension FlexTree {
       // The ratio gives the cross size from the used main size, not from the styled one.
       item.sizeCross = nil
     }
+    item.isMainFromRatio =
+      item.hasRatio && item.sizeMain != nil
+      && (isRow ? box.styledWidth : box.styledHeight) == nil
+      && (isRow || !style.height.isPercent)
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
     item.isCrossMaxContent = crossStyle == .maxContent
     if crossStyle == .stretch {
@@ -253,7 +257,7 @@ extension FlexTree {
         }
         if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }
         let mainStyle = isRow ? style.width : style.height
-        if mainStyle != .auto, let specified = item.sizeMain {
+        if mainStyle != .auto, !item.isMainFromRatio, let specified = item.sizeMain {
           suggestion = min(suggestion, specified)
         }
         item.minMain = suggestion

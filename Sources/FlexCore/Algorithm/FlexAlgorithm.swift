@@ -19,12 +19,14 @@ extension FlexTree {
       style, direction: direction, parentWidth: availableWidth, parentHeight: availableHeight)
     // A root without a definite size fills the available space less its margins (stretch-fit),
     // unless a maximum size asks for fit-content; with no available space it sizes to content.
-    var knownWidth = box.width
-    if knownWidth == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
+    // A size the ratio gives from the other axis's style wins over stretch-fit, and is left to
+    // the node's own layout (which floors it at the content under CSS defaults).
+    var knownWidth = box.styledWidth
+    if box.width == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
       knownWidth = availableWidth - box.margin.horizontal
     }
-    var knownHeight = box.height
-    if knownHeight == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight {
+    var knownHeight = box.styledHeight
+    if box.height == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight {
       knownHeight = availableHeight - box.margin.vertical
     }
     let input = LayoutInput(
@@ -127,6 +129,11 @@ extension FlexTree {
     height: Double?, context: inout LayoutContext
   ) -> Double? {
     let minimum = horizontal ? styles[node].minWidth : styles[node].minHeight
+    // A percentage height that does not resolve behaves as auto, but Chromium gives such a
+    // box no automatic minimum height (a percentage width only fails to resolve in intrinsic
+    // sizing, where it counts as auto, floor included). The root's percentages of no size
+    // count as auto, as in Yoga.
+    if !horizontal, parents[node] >= 0, styles[node].height.isPercent { return height }
     guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
       (horizontal ? input.knownWidth : input.knownHeight) == nil,
       (horizontal ? box.styledWidth : box.styledHeight) == nil, let width, let height,

@@ -18,6 +18,12 @@ public enum Length: Hashable, Sendable {
   /// Whether this is `.auto`.
   public var isAuto: Bool { self == .auto }
 
+  /// Whether the length is a percentage.
+  var isPercent: Bool {
+    if case .percent = self { return true }
+    return false
+  }
+
   /// The length this dimension resolves to against `reference`, or `nil` when it is not a length
   /// or the reference is indefinite.
   @inline(__always)
