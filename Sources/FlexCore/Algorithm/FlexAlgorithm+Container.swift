@@ -17,7 +17,9 @@ extension FlexTree {
     knownHeight = ratioSizeFlooredAtContent(
       node, box, input, horizontal: false, width: knownWidth, height: knownHeight,
       context: &context)
-    if !input.performLayout, !input.wantsBaseline, let knownWidth, let knownHeight {
+    if !input.performLayout, !input.wantsBaseline, !input.measuresContentHeight, let knownWidth,
+      let knownHeight
+    {
       return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
     }
     // A column container's width is its inline size: decided before its layout, as a browser
@@ -88,7 +90,16 @@ extension FlexTree {
       &items, constants, innerMain: resolvedInnerMain, innerCross: innerCross,
       availableCross: availableCross, context: &context)
     calculateBaselines(&items, &lines, constants, innerMain: resolvedInnerMain, context: &context)
-    calculateLineCrossSizes(items, &lines, constants, innerCross: innerCross)
+    calculateLineCrossSizes(
+      items, &lines, constants, innerCross: input.measuresContentHeight ? nil : innerCross)
+    if input.measuresContentHeight {
+      let lineHeights =
+        lines.reduce(0) { $0 + $1.crossSize }
+        + constants.gapCross * Double(max(0, lines.count - 1))
+      return LayoutOutput(
+        width: resolvedInnerMain + constants.insetMain,
+        height: lineHeights + constants.insetCross, firstBaseline: nil)
+    }
     stretchLinesForAlignContent(&lines, constants, innerCross: innerCross)
     determineUsedCrossSizes(&items, lines, constants)
 

@@ -54,7 +54,7 @@ extension FlexTree {
     // size-only request without a baseline, or an empty leaf (parents never fix a size below
     // padding plus border, so the leaf's own rules cannot change it).
     if let width = input.knownWidth, let height = input.knownHeight, !input.wantsBaseline,
-      styles[node].display != .none
+      !input.measuresContentHeight, styles[node].display != .none
     {
       if !input.performLayout {
         return LayoutOutput(width: width, height: height, firstBaseline: nil)
@@ -142,6 +142,11 @@ extension FlexTree {
     var content = input
     content.knownWidth = horizontal ? nil : width
     content.knownHeight = nil
+    if !horizontal, !children[node].isEmpty, flexDirection(of: styles[node]).isRow {
+      // A row's items stretch to the height the ratio gives; the floor is their lines' height.
+      content.knownHeight = height
+      content.measuresContentHeight = true
+    }
     if horizontal {
       content.availableWidth = .minContent
     } else {

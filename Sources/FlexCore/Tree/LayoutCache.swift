@@ -46,6 +46,10 @@ struct LayoutInput: Hashable {
   /// Whether to ignore the node's own width, height, minimum and maximum sizes and aspect ratio
   /// (to measure its content alone, for CSS's content size suggestion).
   var ignoresStyleSize = false
+  /// Whether to answer, for a row container whose known height its ratio gives, the height of
+  /// its lines instead: its items stretch to the known height, but what they need is the answer
+  /// (Chromium's intrinsic block size, which floors a ratio's height under CSS defaults).
+  var measuresContentHeight = false
   /// Whether a known height is indefinite for the percentages of the node's children (a flex
   /// item's used height is definite only when stretched or flexed in a definite container).
   var isHeightIndefinite = false
