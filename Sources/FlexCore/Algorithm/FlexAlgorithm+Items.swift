@@ -71,7 +71,7 @@ extension FlexTree {
     item.isMainFromRatio =
       item.hasRatio && item.sizeMain != nil
       && (isRow ? box.styledWidth : box.styledHeight) == nil
-      && (isRow || !style.height.isPercent)
+      && (isRow ? style.width == .auto || style.width.isPercent : style.height == .auto)
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
     item.isCrossMaxContent = crossStyle == .maxContent
     if crossStyle == .stretch {
@@ -205,6 +205,9 @@ extension FlexTree {
       }
       if base == nil, let ratio = style.aspectRatio, ratio > 0, let knownCross {
         base = isRow ? knownCross * ratio : knownCross / ratio
+        // An intrinsic keyword's size is the one the ratio transfers (CSS Sizing 4 §5.1).
+        let mainStyle = isRow ? style.width : style.height
+        if mainStyle == .maxContent || mainStyle == .fitContent { item.sizeMain = base }
       }
       if base == nil {
         var input = contentInput(

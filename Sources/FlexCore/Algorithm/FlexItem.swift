@@ -16,8 +16,9 @@ struct FlexItem {
   var isCrossMaxContent = false
   /// Whether the item has a preferred aspect ratio (its cross size then follows its main size).
   var hasRatio = false
-  /// Whether the main size comes from the ratio and the cross size alone (Chromium counts an
-  /// unresolved percentage height as specified, so a column item with one never has this).
+  /// Whether the main size comes from the ratio and the cross size alone, for an `auto` main
+  /// size or a percentage width (Chromium counts an unresolved percentage height, or an
+  /// intrinsic keyword, as specified).
   var isMainFromRatio = false
   /// Whether the flex basis is a definite length (not `auto` or content).
   var hasDefiniteBasis = false
