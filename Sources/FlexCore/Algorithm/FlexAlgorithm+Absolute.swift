@@ -126,30 +126,31 @@ extension FlexTree {
       isHeightIndefinite: isHeightFromContent)
     _ = computeNodeLayout(child, input, &context)
 
-    // Auto margins centre a box whose both insets are set.
+    // Auto margins take the free space between both insets, for a size that does not come
+    // from those insets (CSS 2.1 §10.3.7 and §10.6.4, as Chromium applies them).
     var marginLeft = margin.left
     var marginTop = margin.top
     let autoLeft = style.margin.resolvedLeft(box.direction) == .auto
     let autoRight = style.margin.resolvedRight(box.direction) == .auto
     let autoTop = style.margin.resolvedTop == .auto
     let autoBottom = style.margin.resolvedBottom == .auto
-    var centresHorizontally = false
-    if let left, let right, autoLeft || autoRight,
-      case let free = blockWidth - left - right - finalWidth - margin.horizontal, free >= 0
-    {
-      // Auto margins share positive free space only; an overflowing box keeps the inset of
-      // its containing block's start side.
-      centresHorizontally = true
-      if autoLeft && autoRight {
+    var isPlacedFromLeft = false
+    if let left, let right, widthFromInsets == nil, autoLeft || autoRight {
+      let free = blockWidth - left - right - finalWidth - margin.horizontal
+      if !(autoLeft && autoRight) {
+        // One auto margin takes the free space, negative or not.
+        isPlacedFromLeft = true
+        if autoLeft { marginLeft += free }
+      } else if free >= 0 {
+        isPlacedFromLeft = true
         marginLeft += free / 2
-      } else if autoLeft {
-        marginLeft += free
       }
+      // Two auto margins and no room: the one on the containing block's start side is zero,
+      // as for an over-constrained box.
     }
-    // Vertically, auto margins share the free space even when it is negative (CSS 2.1 §10.6.4).
-    if let top, let bottom, autoTop || autoBottom,
-      case let free = blockHeight - top - bottom - finalHeight - margin.vertical
-    {
+    if let top, let bottom, heightFromInsets == nil, autoTop || autoBottom {
+      // Vertically, two auto margins share the free space even when it is negative.
+      let free = blockHeight - top - bottom - finalHeight - margin.vertical
       if autoTop && autoBottom {
         marginTop += free / 2
       } else if autoTop {
@@ -167,7 +168,7 @@ extension FlexTree {
       ancestor = Int(parents[ancestor])
     }
     let x: Double
-    if let left, right == nil || direction != .rtl || centresHorizontally {
+    if let left, right == nil || direction != .rtl || isPlacedFromLeft {
       x = border.left + left + marginLeft - offsetX
     } else if let right {
       x = outerWidth - border.right - right - margin.right - finalWidth - offsetX

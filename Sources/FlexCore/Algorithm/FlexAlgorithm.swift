@@ -156,8 +156,11 @@ extension FlexTree {
     content.wantsBaseline = false
     content.ignoresStyleSize = true
     let measured = computeNodeLayout(node, content, &context)
+    // Capped by the axis's own maximum only: the limits the ratio transfers bound the ratio's
+    // size, not the content's.
     return horizontal
-      ? max(width, box.clampWidth(measured.width)) : max(height, box.clampHeight(measured.height))
+      ? max(width, min(measured.width, box.ownMaxWidth ?? .infinity))
+      : max(height, min(measured.height, box.ownMaxHeight ?? .infinity))
   }
 
   /// Gives `node` and its subtree the empty frame at the origin.
