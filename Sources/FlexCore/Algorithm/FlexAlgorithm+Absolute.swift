@@ -70,7 +70,15 @@ extension FlexTree {
       widthFromInsets = box.clampWidth(blockWidth - left - right - margin.horizontal)
       width = widthFromInsets
     }
-    if height == nil, let top, let bottom {
+    // Between both vertical insets, the box stretches unless its own `align-self` asks for
+    // another alignment (CSS Position 3 §4.4: an absolute box aligns itself in the block axis
+    // with `align-self`, whose `auto` is `normal` there), or unless its ratio gives its height
+    // from a width between both horizontal insets (the inline axis stretches first).
+    let alignSelf = style.alignSelf
+    let isSelfAligned =
+      alignSelf == .flexStart || alignSelf == .center || alignSelf == .flexEnd
+      || alignSelf == .baseline
+    if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil || width == nil {
       heightFromInsets = box.clampHeight(blockHeight - top - bottom - margin.vertical)
       height = heightFromInsets
     }
@@ -178,7 +186,12 @@ extension FlexTree {
         outerWidth: staticFrame.width, outerHeight: staticFrame.height)
     }
     let y: Double
-    if let top {
+    if let top, let bottom, heightFromInsets != nil || !(autoTop || autoBottom) {
+      let start = alignedStart(
+        alignSelf, isSelfAligned: isSelfAligned, from: top, to: blockHeight - bottom,
+        size: finalHeight + margin.vertical, blockSize: blockHeight)
+      y = border.top + start + margin.top - offsetY
+    } else if let top {
       y = border.top + top + marginTop - offsetY
     } else if let bottom {
       y = outerHeight - border.bottom - bottom - margin.bottom - finalHeight - offsetY
@@ -197,6 +210,29 @@ extension FlexTree {
         node = Int(parents[node])
       }
     }
+  }
+
+  /// Where the margin box of an absolute node starts between its insets `from` and `to` in
+  /// the block axis, under its `align-self`.
+  ///
+  /// A box that overflows that range under an explicit alignment is kept, as far as it fits,
+  /// within the range joined with its containing block, and else starts where that does
+  /// (CSS Box Alignment 3 §4.4, safe overflow alignment, as Chromium applies it).
+  func alignedStart(
+    _ alignSelf: Alignment, isSelfAligned: Bool, from start: Double, to end: Double,
+    size: Double, blockSize: Double
+  ) -> Double {
+    let free = end - start - size
+    var position = start
+    switch alignSelf {
+    case .center: position += free / 2
+    case .flexEnd: position += free
+    default: break
+    }
+    guard isSelfAligned, free < 0 else { return position }
+    let low = min(start, 0)
+    let high = max(end, blockSize)
+    return size > high - low ? low : min(max(position, low), high - size)
   }
 
   /// The constants and size of the box that gives an absolute node its static position.

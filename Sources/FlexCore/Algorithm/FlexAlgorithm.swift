@@ -20,13 +20,21 @@ extension FlexTree {
     // A root without a definite size fills the available space less its margins (stretch-fit),
     // unless a maximum size asks for fit-content; with no available space it sizes to content.
     // A size the ratio gives from the other axis's style wins over stretch-fit, and is left to
-    // the node's own layout (which floors it at the content under CSS defaults).
+    // the node's own layout (which floors it at the content under CSS defaults); with neither
+    // size styled, the width stretches and the ratio gives the height. The root is placed as an
+    // absolute box between the edges of the available space: an explicit `align-self` sizes its
+    // height to content and aligns it vertically (see `layoutAbsoluteChild`).
+    let isSelfAligned =
+      style.alignSelf == .flexStart || style.alignSelf == .center || style.alignSelf == .flexEnd
+      || style.alignSelf == .baseline
     var knownWidth = box.styledWidth
     if box.width == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
       knownWidth = availableWidth - box.margin.horizontal
     }
     var knownHeight = box.styledHeight
-    if box.height == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight {
+    if box.height == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight,
+      !isSelfAligned, box.ratio == nil || knownWidth == nil
+    {
       knownHeight = availableHeight - box.margin.vertical
     }
     let input = LayoutInput(
@@ -36,12 +44,21 @@ extension FlexTree {
       availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,
       direction: direction, performLayout: true)
     let output = computeNodeLayout(root, input, &context)
-    let insetLeft = style.position.resolvedLeft(box.direction)?.resolve(against: availableWidth)
-    let insetRight = style.position.resolvedRight(box.direction)?.resolve(against: availableWidth)
+    // Insets shift the root (Yoga's relative offset); start and end are the physical left and
+    // right edges of the available space, whatever the direction, as the browser oracle lays
+    // the root out in a left-to-right wrapper.
+    let insetLeft = style.position.resolvedLeft(.ltr)?.resolve(against: availableWidth)
+    let insetRight = style.position.resolvedRight(.ltr)?.resolve(against: availableWidth)
     let insetTop = style.position.resolvedTop?.resolve(against: availableHeight)
     let insetBottom = style.position.resolvedBottom?.resolve(against: availableHeight)
+    var top = 0.0
+    if let availableHeight {
+      top = alignedStart(
+        style.alignSelf, isSelfAligned: isSelfAligned, from: 0, to: availableHeight,
+        size: output.height + box.margin.vertical, blockSize: availableHeight)
+    }
     let x = box.margin.left + (insetLeft ?? insetRight.map { -$0 } ?? 0)
-    let y = box.margin.top + (insetTop ?? insetBottom.map { -$0 } ?? 0)
+    let y = top + box.margin.top + (insetTop ?? insetBottom.map { -$0 } ?? 0)
     setLayout(root, x: x, y: y, width: output.width, height: output.height)
   }
 
