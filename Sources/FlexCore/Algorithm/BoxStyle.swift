@@ -30,7 +30,7 @@ struct BoxStyle {
 
   init(
     _ style: FlexStyle, direction inherited: Direction, parentWidth: Double?,
-    parentHeight: Double?, ignoringSizes: Bool = false
+    parentHeight: Double?, ignoringSizes: Bool = false, ignoringRatio: Bool = false
   ) {
     let direction = style.direction == .inherit ? inherited : style.direction
     self.direction = direction
@@ -57,7 +57,7 @@ struct BoxStyle {
     (ownMinWidth, ownMinHeight, ownMaxWidth, ownMaxHeight) = (
       minWidth, minHeight, maxWidth, maxHeight
     )
-    if !ignoringSizes, let ratio = style.aspectRatio, ratio > 0 {
+    if !ignoringSizes, !ignoringRatio, let ratio = style.aspectRatio, ratio > 0 {
       self.ratio = ratio
       transferThroughRatio(ratio)
     }
@@ -112,10 +112,8 @@ struct BoxStyle {
     let insetHeight = padding.vertical + border.vertical
     if width == nil, height == nil {
       // A transferred limit never overrides the axis's own limits.
-      let minW = max(minWidth ?? 0, (minHeight ?? 0) * ratio, insetHeight * ratio)
-        .clamped(min: nil, max: maxWidth)
-      let minH = max(minHeight ?? 0, (minWidth ?? 0) / ratio, insetWidth / ratio)
-        .clamped(min: nil, max: maxHeight)
+      let minW = max(minWidth ?? 0, (minHeight ?? 0) * ratio).clamped(min: nil, max: maxWidth)
+      let minH = max(minHeight ?? 0, (minWidth ?? 0) / ratio).clamped(min: nil, max: maxHeight)
       var maxW = maxWidth
       if let transferred = maxHeight.map({ $0 * ratio }) {
         maxW = max(min(maxW ?? .infinity, transferred), minWidth ?? 0)
@@ -126,10 +124,11 @@ struct BoxStyle {
       }
       (minWidth, minHeight, maxWidth, maxHeight) = (minW, minH, maxW, maxH)
     } else if width == nil, let height {
-      let minW = max(minWidth ?? 0, insetHeight * ratio)
+      // Under border-box sizing, a height below padding plus border counts as that floor.
+      let minW = max(minWidth ?? 0, isContentBox ? 0 : insetHeight * ratio)
       width = max(minW, widthFromRatio(height, ratio)).clamped(min: nil, max: maxWidth)
     } else if height == nil, let width {
-      let minH = max(minHeight ?? 0, insetWidth / ratio)
+      let minH = max(minHeight ?? 0, isContentBox ? 0 : insetWidth / ratio)
       height = max(minH, heightFromRatio(width, ratio)).clamped(min: nil, max: maxHeight)
     }
   }

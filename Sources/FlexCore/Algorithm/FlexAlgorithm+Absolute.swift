@@ -112,16 +112,6 @@ extension FlexTree {
             : max(0, blockHeight - (top ?? 0) - (bottom ?? 0))),
         direction: box.direction, performLayout: false)
       let measured = computeNodeLayout(child, input, &context)
-      if width == nil, height == nil, let ratio = box.ratio {
-        // Sized by its content in width only: the ratio gives the height (floored at the
-        // content under CSS's automatic minimum size).
-        width = measured.width
-        var fromRatio = box.clampHeight(box.heightFromRatio(measured.width, ratio))
-        if configuration.defaults == .web, style.minHeight == .auto {
-          fromRatio = max(fromRatio, measured.height)
-        }
-        height = fromRatio
-      }
       width = width ?? measured.width
       height = height ?? measured.height
     }

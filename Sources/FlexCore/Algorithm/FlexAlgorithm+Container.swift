@@ -161,7 +161,8 @@ extension FlexTree {
     let style = styles[node]
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
-      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
+      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
+      ignoringRatio: input.ignoresRatio)
     let flexDirection = flexDirection(of: style)
     let isRow = flexDirection.isRow
     let isRTL = box.direction == .rtl

@@ -204,7 +204,9 @@ extension FlexTree {
         knownCross = item.clampCross(computeNodeLayout(item.node, input, &context).width)
       }
       if base == nil, let ratio = style.aspectRatio, ratio > 0, let knownCross {
-        base = isRow ? knownCross * ratio : knownCross / ratio
+        base = item.mainSize(
+          fromCross: knownCross, ratio: ratio, isRow: isRow,
+          isContentBox: style.boxSizing == .contentBox)
         // An intrinsic keyword's size is the one the ratio transfers (CSS Sizing 4 §5.1).
         let mainStyle = isRow ? style.width : style.height
         if mainStyle == .maxContent || mainStyle == .fitContent { item.sizeMain = base }
@@ -253,7 +255,11 @@ extension FlexTree {
         if let ratio = style.aspectRatio, ratio > 0 {
           // A box with a ratio has the min-content size its definite cross size transfers,
           // and its cross minimum and maximum transfer into limits of the suggestion.
-          func transfer(_ cross: Double) -> Double { isRow ? cross * ratio : cross / ratio }
+          func transfer(_ cross: Double) -> Double {
+            item.mainSize(
+              fromCross: cross, ratio: ratio, isRow: isRow,
+              isContentBox: style.boxSizing == .contentBox)
+          }
           if let knownCross { suggestion = max(suggestion, transfer(knownCross)) }
           suggestion = suggestion.clamped(
             min: item.minCross.map(transfer), max: item.maxCross.map(transfer))

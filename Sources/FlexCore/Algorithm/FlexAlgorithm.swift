@@ -91,10 +91,10 @@ extension FlexTree {
     if styles[node].display == .none {
       if input.performLayout { hideSubtree(node) }
       output = .zero
-    } else if children[node].isEmpty {
-      output = computeLeafLayout(node, input, &context)
+    } else if isContentSizedRatioBox(node, input) {
+      output = computeContentSizedRatioLayout(node, input, &context)
     } else {
-      output = computeFlexLayout(node, input, &context)
+      output = computeBoxLayout(node, input, &context)
     }
     if isDirty[node] {
       caches[node] = LayoutCache()
@@ -138,46 +138,13 @@ extension FlexTree {
     return false
   }
 
-  /// Under CSS defaults, a size that a box's ratio gives is at least its content's size in
-  /// that axis (the automatic minimum size of a box with an aspect ratio, CSS Sizing 4 §5.2):
-  /// its min-content width, or its height at its width.
-  mutating func ratioSizeFlooredAtContent(
-    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
-    height: Double?, context: inout LayoutContext
-  ) -> Double? {
-    let minimum = horizontal ? styles[node].minWidth : styles[node].minHeight
-    // A percentage height that does not resolve behaves as auto, but Chromium gives such a
-    // box no automatic minimum height (a percentage width only fails to resolve in intrinsic
-    // sizing, where it counts as auto, floor included). The root's percentages of no size
-    // count as auto, as in Yoga.
-    if !horizontal, parents[node] >= 0, styles[node].height.isPercent { return height }
-    guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
-      (horizontal ? input.knownWidth : input.knownHeight) == nil,
-      (horizontal ? box.styledWidth : box.styledHeight) == nil, let width, let height,
-      minimum == .auto, styles[node].overflow == .visible
-    else { return horizontal ? width : height }
-    var content = input
-    content.knownWidth = horizontal ? nil : width
-    content.knownHeight = nil
-    if !horizontal, !children[node].isEmpty, flexDirection(of: styles[node]).isRow {
-      // A row's items stretch to the height the ratio gives; the floor is their lines' height.
-      content.knownHeight = height
-      content.measuresContentHeight = true
-    }
-    if horizontal {
-      content.availableWidth = .minContent
-    } else {
-      content.availableHeight = .maxContent
-    }
-    content.performLayout = false
-    content.wantsBaseline = false
-    content.ignoresStyleSize = true
-    let measured = computeNodeLayout(node, content, &context)
-    // Capped by the axis's own maximum only: the limits the ratio transfers bound the ratio's
-    // size, not the content's.
-    return horizontal
-      ? max(width, min(measured.width, box.ownMaxWidth ?? .infinity))
-      : max(height, min(measured.height, box.ownMaxHeight ?? .infinity))
+  /// Lays out a node by its kind: a leaf, or a flex container.
+  @inline(__always)
+  mutating func computeBoxLayout(
+    _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
+  ) -> LayoutOutput {
+    children[node].isEmpty
+      ? computeLeafLayout(node, input, &context) : computeFlexLayout(node, input, &context)
   }
 
   /// Gives `node` and its subtree the empty frame at the origin.

@@ -61,6 +61,16 @@ struct FlexItem {
   @inline(__always) var outerHypotheticalCross: Double { hypotheticalCross + marginCross }
   @inline(__always) var outerTargetCross: Double { targetCross + marginCross }
 
+  /// The main size that `cross` gives through a width-to-height `ratio` (applied to the content
+  /// box under content-box sizing, as for `BoxStyle.widthFromRatio`).
+  @inline(__always)
+  func mainSize(fromCross cross: Double, ratio: Double, isRow: Bool, isContentBox: Bool) -> Double
+  {
+    let factor = isRow ? ratio : 1 / ratio
+    guard isContentBox else { return cross * factor }
+    return max(0, cross - insetCross) * factor + insetMain
+  }
+
   /// The main size clamped by the item's minimum and maximum, floored at padding plus border.
   @inline(__always)
   func clampMain(_ value: Double) -> Double {

@@ -9,7 +9,8 @@ extension FlexTree {
     let style = styles[node]
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
-      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
+      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
+      ignoringRatio: input.ignoresRatio)
     let insets = box.insets
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
@@ -73,14 +74,6 @@ extension FlexTree {
         width = width ?? box.clampWidth(measuredWidth + insets.horizontal)
         height = height ?? box.clampHeight(measuredHeight + insets.vertical)
       }
-    }
-    if !input.ignoresStyleSize, let ratio = style.aspectRatio, ratio > 0, height == nil,
-      width == nil, case .none = contents[node]
-    {
-      // No size at all: the ratio turns the smallest width into a height.
-      let contentWidth = box.clampWidth(insets.horizontal)
-      width = contentWidth
-      height = box.clampHeight(contentWidth / ratio)
     }
     let finalWidth = max(width ?? box.clampWidth(insets.horizontal), insets.horizontal)
     let finalHeight = max(height ?? box.clampHeight(insets.vertical), insets.vertical)

@@ -46,6 +46,9 @@ struct LayoutInput: Hashable {
   /// Whether to ignore the node's own width, height, minimum and maximum sizes and aspect ratio
   /// (to measure its content alone, for CSS's content size suggestion).
   var ignoresStyleSize = false
+  /// Whether to ignore the node's aspect ratio alone (to measure the content of a box whose
+  /// ratio then turns the content's width into its height).
+  var ignoresRatio = false
   /// Whether to answer, for a row container whose known height its ratio gives, the height of
   /// its lines instead: its items stretch to the known height, but what they need is the answer
   /// (Chromium's intrinsic block size, which floors a ratio's height under CSS defaults).

@@ -1,0 +1,88 @@
+/// Boxes with a preferred aspect ratio (CSS Sizing 4 §5,
+/// https://www.w3.org/TR/css-sizing-4/#aspect-ratio): sizes from content, and the automatic
+/// minimum size under CSS defaults.
+extension FlexTree {
+  /// Whether `node` has a ratio and nothing that sizes either axis: neither its parent nor its
+  /// style.
+  @inline(__always)
+  func isContentSizedRatioBox(_ node: Int, _ input: LayoutInput) -> Bool {
+    guard input.knownWidth == nil, input.knownHeight == nil, !input.ignoresStyleSize,
+      !input.ignoresRatio, !input.measuresContentHeight, let ratio = styles[node].aspectRatio,
+      ratio > 0
+    else { return false }
+    return true
+  }
+
+  /// A box sized by its content in width: the ratio turns that width into the height.
+  ///
+  /// The width is the content's, and at least what the ratio makes of the padding and border
+  /// in height (an empty box is as tall as its padding and border); the height is floored at
+  /// the content's under CSS defaults.
+  mutating func computeContentSizedRatioLayout(
+    _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
+  ) -> LayoutOutput {
+    let box = BoxStyle(
+      styles[node], direction: input.direction, parentWidth: input.parentWidth,
+      parentHeight: input.parentHeight)
+    guard let ratio = box.ratio, box.width == nil, box.height == nil else {
+      return computeBoxLayout(node, input, &context)
+    }
+    var probe = input
+    probe.performLayout = false
+    probe.wantsBaseline = false
+    probe.ignoresRatio = true
+    let content = computeNodeLayout(node, probe, &context)
+    let width = box.clampWidth(max(content.width, box.widthFromRatio(box.insets.vertical, ratio)))
+    var height = box.clampHeight(box.heightFromRatio(width, ratio))
+    height =
+      ratioSizeFlooredAtContent(
+        node, box, input, horizontal: false, width: width, height: height, context: &context)
+      ?? height
+    var sized = input
+    sized.knownWidth = width
+    sized.knownHeight = height
+    return computeBoxLayout(node, sized, &context)
+  }
+
+  /// Under CSS defaults, a size that a box's ratio gives is at least its content's size in
+  /// that axis (the automatic minimum size of a box with an aspect ratio, CSS Sizing 4 §5.2):
+  /// its min-content width, or its height at its width.
+  mutating func ratioSizeFlooredAtContent(
+    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
+    height: Double?, context: inout LayoutContext
+  ) -> Double? {
+    let minimum = horizontal ? styles[node].minWidth : styles[node].minHeight
+    // A percentage height that does not resolve behaves as auto, but Chromium gives such a
+    // box no automatic minimum height (a percentage width only fails to resolve in intrinsic
+    // sizing, where it counts as auto, floor included). The root's percentages of no size
+    // count as auto, as in Yoga.
+    if !horizontal, parents[node] >= 0, styles[node].height.isPercent { return height }
+    guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
+      (horizontal ? input.knownWidth : input.knownHeight) == nil,
+      (horizontal ? box.styledWidth : box.styledHeight) == nil, let width, let height,
+      minimum == .auto, styles[node].overflow == .visible
+    else { return horizontal ? width : height }
+    var content = input
+    content.knownWidth = horizontal ? nil : width
+    content.knownHeight = nil
+    if !horizontal, !children[node].isEmpty, flexDirection(of: styles[node]).isRow {
+      // A row's items stretch to the height the ratio gives; the floor is their lines' height.
+      content.knownHeight = height
+      content.measuresContentHeight = true
+    }
+    if horizontal {
+      content.availableWidth = .minContent
+    } else {
+      content.availableHeight = .maxContent
+    }
+    content.performLayout = false
+    content.wantsBaseline = false
+    content.ignoresStyleSize = true
+    let measured = computeNodeLayout(node, content, &context)
+    // Capped by the axis's own maximum only: the limits the ratio transfers bound the ratio's
+    // size, not the content's.
+    return horizontal
+      ? max(width, min(measured.width, box.ownMaxWidth ?? .infinity))
+      : max(height, min(measured.height, box.ownMaxHeight ?? .infinity))
+  }
+}
