@@ -64,8 +64,7 @@ struct FlexItem {
   /// The main size that `cross` gives through a width-to-height `ratio` (applied to the content
   /// box under content-box sizing, as for `BoxStyle.widthFromRatio`).
   @inline(__always)
-  func mainSize(fromCross cross: Double, ratio: Double, isRow: Bool, isContentBox: Bool) -> Double
-  {
+  func mainSize(fromCross cross: Double, ratio: Double, isRow: Bool, isContentBox: Bool) -> Double {
     let factor = isRow ? ratio : 1 / ratio
     guard isContentBox else { return cross * factor }
     return max(0, cross - insetCross) * factor + insetMain
