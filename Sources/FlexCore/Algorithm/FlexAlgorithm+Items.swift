@@ -189,7 +189,11 @@ extension FlexTree {
       var base: Double?
       switch basis {
       case .points(let value): base = value + contentBoxExtra
-      case .percent(let value): base = innerMain.map { $0 * value / 100 + contentBoxExtra }
+      case .percent(let value):
+        // A percentage of an indefinite main size (a column sized by its content, even once
+        // that size is known) behaves as `auto`'s content size.
+        let reference = isRow ? innerMain : constants.percentHeight
+        base = reference.map { $0 * value / 100 + contentBoxExtra }
       case .auto, .stretch: base = item.sizeMain
       case .maxContent, .fitContent: base = nil
       }
