@@ -122,19 +122,12 @@ extension FlexTree {
     return input
   }
 
-  /// Whether a percentage among the children (or the node's row gap) resolves against the
-  /// node's height, so that it matters whether that height is definite.
+  /// Whether a percentage below the node (or its row gap) may resolve against the node's
+  /// height, so that it matters whether that height is definite.
   func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
+    if percentFlags[node].contains(.descendantHeight) { return true }
     let style = styles[node]
     if case .percent? = style.rowGap ?? style.gap { return true }
-    var stack = children[node].map(\.index)
-    while let child = stack.popLast() {
-      if styles[child].display == .contents {
-        stack.append(contentsOf: children[child].map(\.index))
-        continue
-      }
-      if percentFlags[child].contains(.height) { return true }
-    }
     return false
   }
 

@@ -125,14 +125,17 @@ extension FlexStyle {
       || padding.contains(where: isPercent) || position.contains(where: isPercent)
   }
 
-  /// Whether a height-related length (or the flex basis) is a percentage.
+  /// Whether a length that may resolve against a height is a percentage: a height, its
+  /// limits, the flex basis, the row gap (against the node's own height) or a vertical inset.
   var resolvesHeightPercentages: Bool {
-    func isPercent(_ length: Length) -> Bool {
-      if case .percent = length { return true }
+    func isPercent(_ length: Length?) -> Bool {
+      if case .percent? = length { return true }
       return false
     }
+    if case .percent? = rowGap ?? gap { return true }
     return isPercent(height) || isPercent(minHeight) || isPercent(maxHeight)
-      || isPercent(flexBasis)
+      || isPercent(flexBasis) || isPercent(position.resolvedTop)
+      || isPercent(position.resolvedBottom)
   }
 }
 

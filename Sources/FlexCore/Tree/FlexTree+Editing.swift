@@ -62,8 +62,19 @@ extension FlexTree {
     for child in children where contains(child) && parents[child.index] < 0 && child != id {
       parents[child.index] = Int32(id.index)
       self.children[id.index].append(child)
+      recordHeightPercentages(of: child.index)
     }
     return id
+  }
+
+  /// Marks the ancestors of `node` as holding a height percentage when it holds one.
+  mutating func recordHeightPercentages(of node: Int) {
+    guard !percentFlags[node].isDisjoint(with: [.height, .descendantHeight]) else { return }
+    var ancestor = Int(parents[node])
+    while ancestor >= 0, !percentFlags[ancestor].contains(.descendantHeight) {
+      percentFlags[ancestor].insert(.descendantHeight)
+      ancestor = Int(parents[ancestor])
+    }
   }
 
   /// Appends `child` to the children of `parent`.
@@ -97,6 +108,7 @@ extension FlexTree {
     }
     children[parent.index].insert(child, at: index)
     parents[child.index] = Int32(parent.index)
+    recordHeightPercentages(of: child.index)
     isStructureEdited = true
     markDirty(parent)
   }
@@ -113,7 +125,9 @@ extension FlexTree {
   public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
-    percentFlags[node.index] = PercentFlags(style)
+    percentFlags[node.index] = PercentFlags(style).union(
+      percentFlags[node.index].intersection(.descendantHeight))
+    recordHeightPercentages(of: node.index)
     invalidStyles[node.index] = style.firstInvalidProperty()
     markDirty(node)
   }
