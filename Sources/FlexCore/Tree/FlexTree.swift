@@ -98,7 +98,8 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
   static let any = PercentFlags(rawValue: 1)
   /// A height, minimum or maximum height or flex basis is a percentage.
   static let height = PercentFlags(rawValue: 2)
-  /// A node below has ``height``: the definiteness of this node's height can matter to it.
+  /// A node below has ``height``, so whether this node's height is definite can matter.
+  ///
   /// Set when such a node is attached and never cleared, so it may over-approximate (which
   /// only costs cache sharing).
   static let descendantHeight = PercentFlags(rawValue: 4)
