@@ -225,7 +225,7 @@ extension FlexTree {
         if case .percent = basis {
           input.ignoresStyleSize = true
         } else if knownCross != nil || !hasCrossLimits, item.minMain != nil || item.maxMain != nil,
-          item.sizeMain == nil
+          item.sizeMain == nil, !item.hasRatio
         {
           input.ignoresStyleSize = true
         }
