@@ -68,7 +68,8 @@ extension FlexTree {
           parentWidth: innerMain, parentHeight: constants.percentHeight,
           availableWidth: .definite(innerMain),
           availableHeight: .definite(item.hypotheticalCross), direction: constants.direction,
-          performLayout: false, wantsBaseline: true)
+          performLayout: false, wantsBaseline: true,
+          isHeightIndefinite: !(item.hasDefiniteCrossStyle || item.hasRatio))
         let output = computeNodeLayout(item.node, input, &context)
         item.baseline = item.marginTop + (output.firstBaseline ?? output.height)
         lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)
