@@ -50,7 +50,16 @@ extension FlexTree {
   func alignItemsInLines(
     _ items: inout [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
   ) {
+    // Under wrap-reverse, a row's cross start is its bottom: the baseline-aligned items of a
+    // line, aligned on their (physical) baselines, sit flush against the bottom (§8.3).
+    let isBottomUp = constants.isRow && constants.isCrossReversed
     for line in lines {
+      var maxDescent = 0.0
+      if isBottomUp {
+        for index in line.range where isBaselineAligned(items[index], constants) {
+          maxDescent = max(maxDescent, items[index].outerTargetCross - items[index].baseline)
+        }
+      }
       for index in line.range {
         var item = items[index]
         let free = line.crossSize - item.outerTargetCross
@@ -72,10 +81,12 @@ extension FlexTree {
             item.offsetCross = line.crossSize - item.marginCrossEnd - item.targetCross
           case .center:
             item.offsetCross = item.marginCrossStart + free / 2
-          case .baseline
-          where isBaselineAligned(item, constants)
-            && (!constants.isRow || !constants.isCrossReversed):
-            item.offsetCross = line.maxBaseline - item.baseline + item.marginCrossStart
+          case .baseline where isBaselineAligned(item, constants):
+            let shift =
+              isBottomUp
+              ? maxDescent - (item.outerTargetCross - item.baseline)
+              : line.maxBaseline - item.baseline
+            item.offsetCross = shift + item.marginCrossStart
           default:
             item.offsetCross = item.marginCrossStart
           }

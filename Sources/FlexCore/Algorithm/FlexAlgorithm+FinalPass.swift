@@ -77,13 +77,19 @@ extension FlexTree {
 
   /// The container's first baseline: that of the first baseline-aligned item of the first line,
   /// else of the first item, from the top of the container's border box.
+  ///
+  /// First is physical, as in Chromium: a reversed flex direction takes the items from the
+  /// end, and `wrap-reverse` the lines.
   mutating func containerBaseline(
     _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants, outerWidth: Double,
     outerHeight: Double, context: inout LayoutContext
   ) -> Double? {
-    guard let line = lines.first, !line.range.isEmpty else { return nil }
-    let chosen =
-      line.range.first { isBaselineAligned(items[$0], constants) } ?? line.range.lowerBound
+    guard let line = constants.isWrapReverse ? lines.last : lines.first, !line.range.isEmpty
+    else { return nil }
+    let isReversed =
+      constants.flexDirection == .rowReverse || constants.flexDirection == .columnReverse
+    let order = isReversed ? Array(line.range.reversed()) : Array(line.range)
+    let chosen = order.first { isBaselineAligned(items[$0], constants) } ?? order[0]
     let item = items[chosen]
     let innerWidth = max(0, outerWidth - constants.insets.horizontal)
     let innerHeight = max(0, outerHeight - constants.insets.vertical)
