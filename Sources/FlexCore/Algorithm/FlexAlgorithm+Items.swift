@@ -75,7 +75,8 @@ extension FlexTree {
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
     item.isCrossMaxContent = crossStyle == .maxContent
     if crossStyle == .stretch {
-      // The stretch keyword fills the container's cross size where that is definite.
+      // The stretch keyword fills the container's cross size where that is definite, and the
+      // line, as `align-self: stretch` does, in a multi-line container.
       if let innerCross = isRow ? innerHeight : innerWidth {
         item.sizeCross = max(0, innerCross - (isRow ? box.margin.vertical : box.margin.horizontal))
         item.isCrossSizeAuto = false

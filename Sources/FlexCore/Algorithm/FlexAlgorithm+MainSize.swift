@@ -21,6 +21,7 @@ extension FlexTree {
           crossSpace: crossSpace, innerWidth: nil)
         size = computeNodeLayout(item.node, input, &context).width
       }
+      // A multi-line container's items contribute their own sizes (as in Chromium).
       if item.hasDefiniteBasis {
         if item.grow == 0 { size = min(size, item.flexBasis) }
         if item.shrink == 0 { size = max(size, item.flexBasis) }

@@ -119,6 +119,12 @@ extension FlexTree {
     if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
       input.isHeightIndefinite = false
     }
+    if percentFlags[node].contains(.maxContentSize), !input.ignoresStyleSize {
+      // A max-content size is the content's whatever the room, even in a min-content
+      // measurement.
+      if styles[node].width == .maxContent { input.availableWidth = .maxContent }
+      if styles[node].height == .maxContent { input.availableHeight = .maxContent }
+    }
     return input
   }
 

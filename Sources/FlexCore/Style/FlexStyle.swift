@@ -125,12 +125,15 @@ extension FlexStyle {
       || padding.contains(where: isPercent) || position.contains(where: isPercent)
   }
 
-  /// Whether a length that may resolve against a height is a percentage: a height, its
-  /// limits, the flex basis, the row gap (against the node's own height) or a vertical inset.
+  /// Whether a length that may resolve against a height is a percentage (or the `stretch`
+  /// keyword): a height, its limits, the flex basis, the row gap (against the node's own
+  /// height) or a vertical inset.
   var resolvesHeightPercentages: Bool {
     func isPercent(_ length: Length?) -> Bool {
-      if case .percent? = length { return true }
-      return false
+      switch length {
+      case .percent?, .stretch?: return true
+      default: return false
+      }
     }
     if case .percent? = rowGap ?? gap { return true }
     return isPercent(height) || isPercent(minHeight) || isPercent(maxHeight)

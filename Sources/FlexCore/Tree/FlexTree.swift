@@ -103,6 +103,8 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
   /// Set when such a node is attached and never cleared, so it may over-approximate (which
   /// only costs cache sharing).
   static let descendantHeight = PercentFlags(rawValue: 4)
+  /// The width or the height is `max-content`.
+  static let maxContentSize = PercentFlags(rawValue: 8)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -110,6 +112,7 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
     var flags: PercentFlags = []
     if style.resolvesPercentages { flags.insert(.any) }
     if style.resolvesHeightPercentages { flags.insert(.height) }
+    if style.width == .maxContent || style.height == .maxContent { flags.insert(.maxContentSize) }
     self = flags
   }
 }
