@@ -22,6 +22,11 @@ extension FlexTree {
     {
       return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
     }
+    let innerHeight = knownHeight.map { max(0, $0 - constants.insets.vertical) }
+    let isHeightDefinite =
+      input.knownHeight == nil ? knownHeight != nil : !input.isHeightIndefinite || box.height != nil
+    constants.percentHeight = isHeightDefinite ? innerHeight : nil
+    constants.isMainDefinite = isRow || isHeightDefinite
     // A column container's width is its inline size: decided before its layout, as a browser
     // does, from the items' contributions (fit-content within the available width).
     if knownWidth == nil, !isRow, !constants.isWrap {
@@ -30,11 +35,6 @@ extension FlexTree {
         provisional, constants, available: input.availableWidth, context: &context)
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
-    let innerHeight = knownHeight.map { max(0, $0 - constants.insets.vertical) }
-    let isHeightDefinite =
-      input.knownHeight == nil ? knownHeight != nil : !input.isHeightIndefinite || box.height != nil
-    constants.percentHeight = isHeightDefinite ? innerHeight : nil
-    constants.isMainDefinite = isRow || isHeightDefinite
     resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
 
     // §9.2 Line length determination: the room for the items.

@@ -153,17 +153,19 @@ extension FlexTree {
   }
 
   /// The cross size an item is measured with before its line exists: its own, or the
-  /// container's when it will be stretched in a single-line container of definite cross size.
+  /// container's when it will be stretched in a single-line container of definite cross size
+  /// (a row's height that its parent fixed from content is not definite).
   @inline(__always)
   func provisionalCross(_ item: FlexItem, _ constants: FlexConstants, innerCross: Double?)
     -> Double?
   {
     if let size = item.sizeCross { return item.clampCross(size) }
-    if !constants.isWrap, let innerCross, item.alignSelf == .stretch, item.isCrossSizeAuto,
+    let definiteCross = constants.isRow ? constants.percentHeight : innerCross
+    if !constants.isWrap, let definiteCross, item.alignSelf == .stretch, item.isCrossSizeAuto,
       !item.isAutoCrossStart,
       !item.isAutoCrossEnd
     {
-      return item.clampCross(innerCross - item.marginCross)
+      return item.clampCross(definiteCross - item.marginCross)
     }
     return nil
   }

@@ -127,7 +127,7 @@ extension FlexStyle {
 
   /// Whether a length that may resolve against a height is a percentage (or the `stretch`
   /// keyword): a height, its limits, the flex basis, the row gap (against the node's own
-  /// height) or a vertical inset.
+  /// height) or a vertical inset; or the node has an aspect ratio.
   var resolvesHeightPercentages: Bool {
     func isPercent(_ length: Length?) -> Bool {
       switch length {
@@ -136,6 +136,8 @@ extension FlexStyle {
       }
     }
     if case .percent? = rowGap ?? gap { return true }
+    // A ratio box's size follows a stretched cross size only where that size is definite.
+    if let ratio = aspectRatio, ratio > 0 { return true }
     return isPercent(height) || isPercent(minHeight) || isPercent(maxHeight)
       || isPercent(flexBasis) || isPercent(position.resolvedTop)
       || isPercent(position.resolvedBottom)
