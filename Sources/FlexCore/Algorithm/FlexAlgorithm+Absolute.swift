@@ -287,7 +287,13 @@ extension FlexTree {
     let inner = max(0, outer - (horizontal ? insets.horizontal : insets.vertical))
     let marginStartPhysical = horizontal ? box.margin.left : box.margin.top
     let marginEndPhysical = horizontal ? box.margin.right : box.margin.bottom
-    let reversed = isMain ? constants.isMainReversed : constants.isCrossReversed
+    let align = style.alignSelf == .auto ? constants.alignItems : style.alignSelf
+    // Baseline alignment falls back to `start` (the writing mode's, not the flex line's:
+    // wrap-reverse does not flip it), as in Chromium.
+    let reversed =
+      isMain
+      ? constants.isMainReversed
+      : align == .baseline ? horizontal && constants.direction == .rtl : constants.isCrossReversed
     let marginStart = reversed ? marginEndPhysical : marginStartPhysical
     let marginEnd = reversed ? marginStartPhysical : marginEndPhysical
     let free = inner - size - marginStart - marginEnd
@@ -299,7 +305,6 @@ extension FlexTree {
       case .center, .spaceAround, .spaceEvenly: offset = free / 2
       }
     } else {
-      let align = style.alignSelf == .auto ? constants.alignItems : style.alignSelf
       switch align {
       case .flexEnd: offset = free
       case .center: offset = free / 2
