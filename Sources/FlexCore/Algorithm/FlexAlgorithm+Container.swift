@@ -119,15 +119,18 @@ extension FlexTree {
       ?? (contentCross + constants.insetCross).clamped(
         min: constants.minCross, max: constants.maxCross)
     outerCross = max(outerCross, constants.insetCross)
-    let outerWidth = isRow ? outerMain : outerCross
-    let outerHeight = isRow ? outerCross : outerMain
-    if !isRow, knownWidth == nil, items.contains(where: { percentFlags[$0.node].contains(.any) }) {
-      // A wrapping column is as wide as its lines; its items' percentages then resolve against
-      // that width, as in a browser: lay it out again at the width found.
+    if !isRow, knownWidth == nil {
+      // A wrapping column (the only container whose width is still unknown here): its width
+      // is decided, then it is laid out again at that width, where its lines and its items'
+      // percentages resolve as in a browser.
       var again = input
-      again.knownWidth = outerWidth
+      again.knownWidth = determineIntrinsicWidthOfColumnWrap(
+        items, constants, linesWidth: contentCross, isHeightStyled: box.height != nil,
+        available: input.availableWidth, context: &context)
       return computeFlexLayout(node, again, &context)
     }
+    let outerWidth = isRow ? outerMain : outerCross
+    let outerHeight = isRow ? outerCross : outerMain
 
     // §9.6 Cross-axis alignment: items within lines, then lines within the container.
     alignItemsInLines(&items, lines, constants)

@@ -133,4 +133,28 @@ extension FlexTree {
     }
     return constants.box.clampWidth(content + constants.insets.horizontal)
   }
+
+  /// The border-box width of a multi-line column of indefinite width, as Chromium sizes it:
+  /// fit-content between its min-content width (its largest item's) and its max-content width,
+  /// which is its lines' when a styled height breaks them, else one line's (its largest
+  /// item's, even if a height its parent gives breaks the lines later).
+  mutating func determineIntrinsicWidthOfColumnWrap(
+    _ items: [FlexItem], _ constants: FlexConstants, linesWidth: Double, isHeightStyled: Bool,
+    available: AvailableSpace, context: inout LayoutContext
+  ) -> Double {
+    let insets = constants.insets.horizontal
+    let maxContent =
+      isHeightStyled ? linesWidth : items.reduce(0) { max($0, $1.outerHypotheticalCross) }
+    let room = available.shrunk(by: constants.box.margin.horizontal + insets)
+    let content: Double
+    if room == .maxContent || (room.value.map { maxContent <= $0 } ?? false) {
+      content = maxContent
+    } else {
+      let minContent =
+        determineIntrinsicWidthOfColumn(items, constants, available: .minContent, context: &context)
+        - insets
+      content = min(maxContent, max(minContent, room.value ?? 0))
+    }
+    return max(constants.box.clampWidth(content + insets), insets)
+  }
 }
