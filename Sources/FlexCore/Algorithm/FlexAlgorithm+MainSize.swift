@@ -10,7 +10,9 @@ extension FlexTree {
     let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
     // CSS Flexbox §9.9.1: an item that cannot grow contributes at most its flex base size, one
     // that cannot shrink at least that size.
-    func contribution(of item: FlexItem, _ space: AvailableSpace) -> Double {
+    func contribution(of item: FlexItem, _ space: AvailableSpace, clampsToBasis: Bool = true)
+      -> Double
+    {
       var size: Double
       if let styled = item.sizeMain {
         size = styled
@@ -21,26 +23,24 @@ extension FlexTree {
           crossSpace: crossSpace, innerWidth: nil)
         size = computeNodeLayout(item.node, input, &context).width
       }
-      // A multi-line container's items contribute their own sizes (as in Chromium).
-      if item.hasDefiniteBasis {
+      if clampsToBasis, item.hasDefiniteBasis {
         if item.grow == 0 { size = min(size, item.flexBasis) }
         if item.shrink == 0 { size = max(size, item.flexBasis) }
       }
       return item.clampMain(size) + item.marginMain
     }
     let gaps = constants.gapMain * Double(max(0, items.count - 1))
-    let maxSum = items.reduce(gaps) { $0 + contribution(of: $1, .maxContent) }
-    // The min-content contributions matter only when the max-content ones do not fit.
+    var maxSum = items.reduce(gaps) { $0 + contribution(of: $1, .maxContent) }
+    // A multi-line container's min-content size is its largest item's min-content
+    // contribution, which its basis does not cap; Chromium floors its max-content size there.
     var minSum = gaps
-    var minLargest = 0.0
-    if availableMain == .minContent || (availableMain.value.map { maxSum > $0 } ?? false) {
-      for item in items {
-        let minimum = contribution(of: item, .minContent)
-        minSum += minimum
-        minLargest = max(minLargest, minimum)
-      }
+    if constants.isWrap {
+      minSum = items.reduce(0) { max($0, contribution(of: $1, .minContent, clampsToBasis: false)) }
+      maxSum = max(maxSum, minSum)
+    } else if availableMain == .minContent || (availableMain.value.map { maxSum > $0 } ?? false) {
+      // The min-content contributions matter only when the max-content ones do not fit.
+      minSum = items.reduce(gaps) { $0 + contribution(of: $1, .minContent) }
     }
-    minSum = constants.isWrap ? minLargest : minSum
     let content: Double
     switch availableMain {
     case .definite(let room): content = min(maxSum, max(minSum, room))
