@@ -124,8 +124,9 @@ extension FlexTree {
       isHeightIndefinite: isHeightFromContent)
     _ = computeNodeLayout(child, input, &context)
 
-    // Auto margins take the free space between both insets, for a size that does not come
-    // from those insets (CSS 2.1 §10.3.7 and §10.6.4, as Chromium applies them).
+    // Auto margins take the free space between both insets (CSS 2.1 §10.3.7 and §10.6.4, as
+    // Chromium applies them), in a range no smaller than zero (CSS Position 3 §4.3: the end
+    // inset gives way).
     var marginLeft = margin.left
     var marginTop = margin.top
     let autoLeft = style.margin.resolvedLeft(box.direction) == .auto
@@ -133,8 +134,8 @@ extension FlexTree {
     let autoTop = style.margin.resolvedTop == .auto
     let autoBottom = style.margin.resolvedBottom == .auto
     var isPlacedFromLeft = false
-    if let left, let right, widthFromInsets == nil, autoLeft || autoRight {
-      let free = blockWidth - left - right - finalWidth - margin.horizontal
+    if let left, let right, autoLeft || autoRight {
+      let free = max(0, blockWidth - left - right) - finalWidth - margin.horizontal
       if !(autoLeft && autoRight) {
         // One auto margin takes the free space, negative or not.
         isPlacedFromLeft = true
@@ -146,9 +147,9 @@ extension FlexTree {
       // Two auto margins and no room: the one on the containing block's start side is zero,
       // as for an over-constrained box.
     }
-    if let top, let bottom, heightFromInsets == nil, autoTop || autoBottom {
+    if let top, let bottom, autoTop || autoBottom {
       // Vertically, two auto margins share the free space even when it is negative.
-      let free = blockHeight - top - bottom - finalHeight - margin.vertical
+      let free = max(0, blockHeight - top - bottom) - finalHeight - margin.vertical
       if autoTop && autoBottom {
         marginTop += free / 2
       } else if autoTop {
@@ -176,9 +177,9 @@ extension FlexTree {
         outerWidth: staticFrame.width, outerHeight: staticFrame.height)
     }
     let y: Double
-    if let top, let bottom, heightFromInsets != nil || !(autoTop || autoBottom) {
+    if let top, let bottom, !(autoTop || autoBottom) {
       let start = alignedStart(
-        alignSelf, isSelfAligned: isSelfAligned, from: top, to: blockHeight - bottom,
+        alignSelf, isSelfAligned: isSelfAligned, from: top, to: max(top, blockHeight - bottom),
         size: finalHeight + margin.vertical, blockSize: blockHeight)
       y = border.top + start + margin.top - offsetY
     } else if let top {
