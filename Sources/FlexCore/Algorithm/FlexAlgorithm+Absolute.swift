@@ -67,18 +67,23 @@ extension FlexTree {
     var widthFromInsets: Double?
     var heightFromInsets: Double?
     if width == nil, let left, let right {
-      widthFromInsets = box.clampWidth(blockWidth - left - right - margin.horizontal)
-      width = widthFromInsets
+      var fromInsets = box.clampWidth(blockWidth - left - right - margin.horizontal)
+      if let ratio = box.ratio {
+        // The height the ratio then gives is at least the padding and border.
+        fromInsets = max(fromInsets, box.widthFromRatio(box.insets.vertical, ratio))
+      }
+      widthFromInsets = fromInsets
+      width = fromInsets
     }
     // Between both vertical insets, the box stretches unless its own `align-self` asks for
     // another alignment (CSS Position 3 §4.4: an absolute box aligns itself in the block axis
     // with `align-self`, whose `auto` is `normal` there), or unless its ratio gives its height
-    // from a width between both horizontal insets (the inline axis stretches first).
+    // from its width (the inline axis stretches first, or sizes to content).
     let alignSelf = style.alignSelf
     let isSelfAligned =
       alignSelf == .flexStart || alignSelf == .center || alignSelf == .flexEnd
       || alignSelf == .baseline
-    if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil || width == nil {
+    if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil {
       heightFromInsets = box.clampHeight(blockHeight - top - bottom - margin.vertical)
       height = heightFromInsets
     }

@@ -53,7 +53,8 @@ extension FlexTree {
     var item = FlexItem(
       node: child, alignSelf: alignSelf, grow: grow, shrink: shrink, marginTop: box.margin.top,
       sizeMain: isRow ? box.width : box.height, sizeCross: isRow ? box.height : box.width,
-      minMain: isRow ? box.minWidth : box.minHeight, maxMain: isRow ? box.maxWidth : box.maxHeight,
+      minMain: isRow ? box.ownMinWidth : box.ownMinHeight,
+      maxMain: isRow ? box.ownMaxWidth : box.ownMaxHeight,
       minCross: isRow ? box.minHeight : box.minWidth,
       maxCross: isRow ? box.maxHeight : box.maxWidth)
     let crossStyle = isRow ? style.height : style.width
@@ -267,7 +268,8 @@ extension FlexTree {
               fromCross: cross, ratio: ratio, isRow: isRow,
               isContentBox: style.boxSizing == .contentBox)
           }
-          if let knownCross { suggestion = max(suggestion, transfer(knownCross)) }
+          // With no definite cross size, its padding and border stand in for one.
+          suggestion = max(suggestion, transfer(knownCross ?? item.insetCross))
           suggestion = suggestion.clamped(
             min: item.minCross.map(transfer), max: item.maxCross.map(transfer))
         }
