@@ -125,7 +125,8 @@ extension FlexTree {
       // percentages resolve as in a browser.
       var again = input
       again.knownWidth = determineIntrinsicWidthOfColumnWrap(
-        items, constants, linesWidth: contentCross, isHeightStyled: box.height != nil,
+        items, constants,
+        styledInnerHeight: box.height.map { max(0, box.clampHeight($0) - constants.insetMain) },
         available: input.availableWidth, context: &context)
       return computeFlexLayout(node, again, &context)
     }

@@ -89,40 +89,36 @@ extension FlexTree {
     return max(0, outer - constants.insetMain)
   }
 
+  /// An item's contribution to the width of a column: its styled width, or its content's width
+  /// at its styled height, within its limits, with its margins.
+  mutating func widthContribution(
+    of item: FlexItem, _ constants: FlexConstants, _ space: AvailableSpace,
+    context: inout LayoutContext
+  ) -> Double {
+    if let size = item.sizeCross { return item.clampCross(size) + item.marginCross }
+    let input = LayoutInput(
+      knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
+      parentHeight: nil, availableWidth: space, availableHeight: .maxContent,
+      direction: constants.direction, performLayout: false)
+    return item.clampCross(computeNodeLayout(item.node, input, &context).width)
+      + item.marginCross
+  }
+
   /// The border-box width of a column container of indefinite width: the largest of its items'
   /// contributions, fit to the available width and clamped by its own minimum and maximum.
   mutating func determineIntrinsicWidthOfColumn(
     _ items: [FlexItem], _ constants: FlexConstants, available: AvailableSpace,
     context: inout LayoutContext
   ) -> Double {
-    var largestMax = 0.0
-    var largestMin = 0.0
     let room = available.shrunk(by: constants.box.margin.horizontal + constants.insets.horizontal)
-    for item in items {
-      func contribution(_ space: AvailableSpace) -> Double {
-        if let size = item.sizeCross { return item.clampCross(size) + item.marginCross }
-        let input = LayoutInput(
-          knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
-          parentHeight: nil, availableWidth: space, availableHeight: .maxContent,
-          direction: constants.direction, performLayout: false)
-        return item.clampCross(computeNodeLayout(item.node, input, &context).width)
-          + item.marginCross
-      }
-      largestMax = max(largestMax, contribution(.maxContent))
+    let largestMax = items.reduce(0) {
+      max($0, widthContribution(of: $1, constants, .maxContent, context: &context))
     }
     // The min-content contributions matter only when the max-content ones do not fit.
+    var largestMin = 0.0
     if room == .minContent || (room.value.map { largestMax > $0 } ?? false) {
-      for item in items {
-        if let size = item.sizeCross {
-          largestMin = max(largestMin, item.clampCross(size) + item.marginCross)
-          continue
-        }
-        let input = LayoutInput(
-          knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
-          parentHeight: nil, availableWidth: .minContent, availableHeight: .maxContent,
-          direction: constants.direction, performLayout: false)
-        let width = computeNodeLayout(item.node, input, &context).width
-        largestMin = max(largestMin, item.clampCross(width) + item.marginCross)
+      largestMin = items.reduce(0) {
+        max($0, widthContribution(of: $1, constants, .minContent, context: &context))
       }
     }
     let content: Double
@@ -135,24 +131,35 @@ extension FlexTree {
   }
 
   /// The border-box width of a multi-line column of indefinite width, as Chromium sizes it:
-  /// fit-content between its min-content width (its largest item's) and its max-content width,
-  /// which is its lines' when a styled height breaks them, else one line's (its largest
-  /// item's, even if a height its parent gives breaks the lines later).
+  /// fit-content between its min-content width (its largest item's) and its max-content width.
+  ///
+  /// The max-content width is its lines' when a styled height breaks them, else one line's
+  /// (its largest item's, even if a height its parent gives breaks the lines later); the items
+  /// count with the widths they have before flexing.
   mutating func determineIntrinsicWidthOfColumnWrap(
-    _ items: [FlexItem], _ constants: FlexConstants, linesWidth: Double, isHeightStyled: Bool,
+    _ items: [FlexItem], _ constants: FlexConstants, styledInnerHeight: Double?,
     available: AvailableSpace, context: inout LayoutContext
   ) -> Double {
     let insets = constants.insets.horizontal
-    let maxContent =
-      isHeightStyled ? linesWidth : items.reduce(0) { max($0, $1.outerHypotheticalCross) }
+    func contribution(_ item: FlexItem, _ space: AvailableSpace) -> Double {
+      widthContribution(of: item, constants, space, context: &context)
+    }
+    var maxContent = 0.0
+    if let styledInnerHeight {
+      let lines = collectFlexLines(items, constants, length: styledInnerHeight)
+      for line in lines {
+        maxContent += line.range.reduce(0) { max($0, contribution(items[$1], .maxContent)) }
+      }
+      maxContent += constants.gapCross * Double(max(0, lines.count - 1))
+    } else {
+      maxContent = items.reduce(0) { max($0, contribution($1, .maxContent)) }
+    }
     let room = available.shrunk(by: constants.box.margin.horizontal + insets)
     let content: Double
     if room == .maxContent || (room.value.map { maxContent <= $0 } ?? false) {
       content = maxContent
     } else {
-      let minContent =
-        determineIntrinsicWidthOfColumn(items, constants, available: .minContent, context: &context)
-        - insets
+      let minContent = items.reduce(0) { max($0, contribution($1, .minContent)) }
       content = min(maxContent, max(minContent, room.value ?? 0))
     }
     return max(constants.box.clampWidth(content + insets), insets)
