@@ -126,7 +126,7 @@ extension FlexTree {
       var again = input
       again.knownWidth = determineIntrinsicWidthOfColumnWrap(
         items, constants,
-        styledInnerHeight: box.height.map { max(0, box.clampHeight($0) - constants.insetMain) },
+        definiteInnerHeight: constants.percentHeight,
         available: input.availableWidth, context: &context)
       return computeFlexLayout(node, again, &context)
     }

@@ -133,11 +133,11 @@ extension FlexTree {
   /// The border-box width of a multi-line column of indefinite width, as Chromium sizes it:
   /// fit-content between its min-content width (its largest item's) and its max-content width.
   ///
-  /// The max-content width is its lines' when a styled height breaks them, else one line's
+  /// The max-content width is its lines' when a definite height breaks them, else one line's
   /// (its largest item's, even if a height its parent gives breaks the lines later); the items
   /// count with the widths they have before flexing.
   mutating func determineIntrinsicWidthOfColumnWrap(
-    _ items: [FlexItem], _ constants: FlexConstants, styledInnerHeight: Double?,
+    _ items: [FlexItem], _ constants: FlexConstants, definiteInnerHeight: Double?,
     available: AvailableSpace, context: inout LayoutContext
   ) -> Double {
     let insets = constants.insets.horizontal
@@ -145,8 +145,8 @@ extension FlexTree {
       widthContribution(of: item, constants, space, context: &context)
     }
     var maxContent = 0.0
-    if let styledInnerHeight {
-      let lines = collectFlexLines(items, constants, length: styledInnerHeight)
+    if let definiteInnerHeight {
+      let lines = collectFlexLines(items, constants, length: definiteInnerHeight)
       for line in lines {
         maxContent += line.range.reduce(0) { max($0, contribution(items[$1], .maxContent)) }
       }
