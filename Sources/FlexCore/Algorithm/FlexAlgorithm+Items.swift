@@ -203,8 +203,12 @@ extension FlexTree {
       }
       let isBasisDefinite = basis != .auto && basis != .stretch && base != nil
       var knownCross = provisionalCross(item, constants, innerCross: innerCross)
-      if knownCross == nil, !isRow, item.minCross != nil || item.maxCross != nil {
-        // A column item's height depends on its width: size the width first, within its limits.
+      if knownCross == nil, !isRow,
+        item.minCross != nil || item.maxCross != nil || style.width == .maxContent
+          || style.width == .fitContent
+      {
+        // A column item's height depends on its width: size the width first, within its limits
+        // (and by its keyword, which the content measurements below ignore).
         let input = LayoutInput(
           knownWidth: nil, knownHeight: nil, parentWidth: innerWidth,
           parentHeight: constants.percentHeight, availableWidth: crossSpace,
