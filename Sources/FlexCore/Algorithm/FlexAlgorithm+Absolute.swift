@@ -54,10 +54,16 @@ extension FlexTree {
       style, direction: staticFrame.constants.direction, parentWidth: blockWidth,
       parentHeight: blockHeight)
     let direction = constants.direction
-    let left = style.position.resolvedLeft(box.direction)?.resolve(against: blockWidth)
-    let right = style.position.resolvedRight(box.direction)?.resolve(against: blockWidth)
+    var left = style.position.resolvedLeft(box.direction)?.resolve(against: blockWidth)
+    var right = style.position.resolvedRight(box.direction)?.resolve(against: blockWidth)
     let top = style.position.resolvedTop?.resolve(against: blockHeight)
-    let bottom = style.position.resolvedBottom?.resolve(against: blockHeight)
+    var bottom = style.position.resolvedBottom?.resolve(against: blockHeight)
+    // Insets that cross give way on the containing block's end side, so that the range between
+    // them is never negative (CSS Position 3 §4.3).
+    if let start = left, let end = right, start + end > blockWidth {
+      if direction == .rtl { left = blockWidth - end } else { right = blockWidth - start }
+    }
+    if let start = top, let end = bottom, start + end > blockHeight { bottom = blockHeight - start }
     let margin = box.margin
 
     // A size from the style (or from the ratio and the other axis's style) wins over one
@@ -130,8 +136,7 @@ extension FlexTree {
     _ = computeNodeLayout(child, input, &context)
 
     // Auto margins take the free space between both insets (CSS 2.1 §10.3.7 and §10.6.4, as
-    // Chromium applies them), in a range no smaller than zero (CSS Position 3 §4.3: the end
-    // inset gives way).
+    // Chromium applies them).
     var marginLeft = margin.left
     var marginTop = margin.top
     let autoLeft = style.margin.resolvedLeft(box.direction) == .auto
@@ -140,7 +145,7 @@ extension FlexTree {
     let autoBottom = style.margin.resolvedBottom == .auto
     var isPlacedFromLeft = false
     if let left, let right, autoLeft || autoRight {
-      let free = max(0, blockWidth - left - right) - finalWidth - margin.horizontal
+      let free = blockWidth - left - right - finalWidth - margin.horizontal
       if !(autoLeft && autoRight) {
         // One auto margin takes the free space, negative or not.
         isPlacedFromLeft = true
@@ -154,7 +159,7 @@ extension FlexTree {
     }
     if let top, let bottom, autoTop || autoBottom {
       // Vertically, two auto margins share the free space even when it is negative.
-      let free = max(0, blockHeight - top - bottom) - finalHeight - margin.vertical
+      let free = blockHeight - top - bottom - finalHeight - margin.vertical
       if autoTop && autoBottom {
         marginTop += free / 2
       } else if autoTop {
@@ -184,7 +189,7 @@ extension FlexTree {
     let y: Double
     if let top, let bottom, !(autoTop || autoBottom) {
       let start = alignedStart(
-        alignSelf, isSelfAligned: isSelfAligned, from: top, to: max(top, blockHeight - bottom),
+        alignSelf, isSelfAligned: isSelfAligned, from: top, to: blockHeight - bottom,
         size: finalHeight + margin.vertical, blockSize: blockHeight)
       y = border.top + start + margin.top - offsetY
     } else if let top {
