@@ -71,9 +71,11 @@ extension FlexTree {
           availableMain: .definite(width), availableCross: availableCross, context: &context)
       }
     }
+    // A min-content row breaks after every item; a column has one block size, its
+    // max-content one, whatever the room (as in a browser).
     let lineBreakLength =
       innerMain ?? (constants.maxMain.map { max(0, $0 - constants.insetMain) })
-      ?? (availableMain == .minContent ? 0 : .infinity)
+      ?? (availableMain == .minContent && isRow ? 0 : .infinity)
     var lines = collectFlexLines(items, constants, length: lineBreakLength)
     if innerMain == nil {
       innerMain = determineContainerMainSize(items, lines, constants)
