@@ -84,12 +84,12 @@ extension FlexTree {
     // Between both vertical insets, the box stretches unless its own `align-self` asks for
     // another alignment (CSS Position 3 §4.4: an absolute box aligns itself in the block axis
     // with `align-self`, whose `auto` is `normal` there), or unless its ratio gives its height
-    // from its width (the inline axis stretches first, or sizes to content).
+    // from a width between both horizontal insets (the inline axis stretches first).
     let alignSelf = style.alignSelf
     let isSelfAligned =
       alignSelf == .flexStart || alignSelf == .center || alignSelf == .flexEnd
       || alignSelf == .baseline
-    if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil {
+    if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil || width == nil {
       heightFromInsets = box.clampHeight(blockHeight - top - bottom - margin.vertical)
       height = heightFromInsets
     }
@@ -101,9 +101,14 @@ extension FlexTree {
       availableWidth: .definite(blockWidth), availableHeight: .definite(blockHeight),
       direction: box.direction, performLayout: false)
     (width, height) = box.resolvedSize(knownWidth: width, knownHeight: height)
+    let widthFromRatio = width
     width = ratioSizeFlooredAtContent(
       child, box, sizeRequest, horizontal: true, width: width, height: height,
       context: &context)
+    if let ratio = box.ratio, heightFromInsets != nil, let width, width != widthFromRatio {
+      // A width the content raised keeps the ratio: the height follows it.
+      height = max(height ?? 0, box.clampHeight(box.heightFromRatio(width, ratio)))
+    }
     height = ratioSizeFlooredAtContent(
       child, box, sizeRequest, horizontal: false, width: width, height: height,
       context: &context)
