@@ -33,14 +33,15 @@ extension FlexTree {
     probe.ignoresRatio = true
     let content = computeNodeLayout(node, probe, &context)
     let width = box.clampWidth(max(content.width, box.widthFromRatio(box.insets.vertical, ratio)))
-    var height = box.clampHeight(box.heightFromRatio(width, ratio))
-    height =
+    let ratioHeight = box.clampHeight(box.heightFromRatio(width, ratio))
+    let height =
       ratioSizeFlooredAtContent(
-        node, box, input, horizontal: false, width: width, height: height, context: &context)
-      ?? height
+        node, box, input, horizontal: false, width: width, height: ratioHeight,
+        context: &context) ?? ratioHeight
     var sized = input
     sized.knownWidth = width
     sized.knownHeight = height
+    if height > ratioHeight { sized.ratioHeight = ratioHeight }
     return computeBoxLayout(node, sized, &context)
   }
 

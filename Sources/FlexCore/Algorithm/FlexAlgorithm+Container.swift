@@ -25,7 +25,9 @@ extension FlexTree {
     let innerHeight = knownHeight.map { max(0, $0 - constants.insets.vertical) }
     let isHeightDefinite =
       input.knownHeight == nil ? knownHeight != nil : !input.isHeightIndefinite || box.height != nil
-    constants.percentHeight = isHeightDefinite ? innerHeight : nil
+    constants.percentHeight =
+      input.ratioHeight.map { max(0, $0 - constants.insets.vertical) }
+      ?? (isHeightDefinite ? innerHeight : nil)
     constants.isMainDefinite = isRow || isHeightDefinite
     // A column container's width is its inline size: decided before its layout, as a browser
     // does, from the items' contributions (fit-content within the available width).

@@ -53,6 +53,10 @@ struct LayoutInput: Hashable {
   /// its lines instead: its items stretch to the known height, but what they need is the answer
   /// (Chromium's intrinsic block size, which floors a ratio's height under CSS defaults).
   var measuresContentHeight = false
+  /// The height the node's ratio gives, when the content raised its known height above it:
+  /// the children's percentages resolve against this one (as in Chromium, where the ratio's
+  /// height is the box's definite height and the content only its automatic minimum).
+  var ratioHeight: Double?
   /// Whether a known height is indefinite for the percentages of the node's children (a flex
   /// item's used height is definite only when stretched or flexed in a definite container).
   var isHeightIndefinite = false
