@@ -58,10 +58,14 @@ extension FlexTree {
     // sizing, where it counts as auto, floor included). The root's percentages of no size
     // count as auto, as in Yoga.
     if !horizontal, parents[node] >= 0, styles[node].height.isPercent { return height }
+    // The floor is in the axis the ratio sizes; with both sizes styled, Chromium floors the
+    // width.
+    let isFloored =
+      horizontal
+      ? box.styledWidth == nil || box.styledHeight != nil : box.styledHeight == nil
     guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
-      (horizontal ? input.knownWidth : input.knownHeight) == nil,
-      (horizontal ? box.styledWidth : box.styledHeight) == nil, let width, let height,
-      minimum == .auto, styles[node].overflow == .visible
+      (horizontal ? input.knownWidth : input.knownHeight) == nil, isFloored, let width,
+      let height, minimum == .auto, styles[node].overflow == .visible
     else { return horizontal ? width : height }
     var content = input
     content.knownWidth = horizontal ? nil : width

@@ -27,11 +27,11 @@ extension FlexTree {
     let isSelfAligned =
       style.alignSelf == .flexStart || style.alignSelf == .center || style.alignSelf == .flexEnd
       || style.alignSelf == .baseline
-    var knownWidth = box.styledWidth
+    var knownWidth: Double?
     if box.width == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
       knownWidth = availableWidth - box.margin.horizontal
     }
-    var knownHeight = box.styledHeight
+    var knownHeight: Double?
     if box.height == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight,
       !isSelfAligned, box.ratio == nil || knownWidth == nil
     {
