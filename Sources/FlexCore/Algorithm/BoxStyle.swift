@@ -29,7 +29,7 @@ struct BoxStyle {
   @inline(__always) var insets: Sides { padding + border }
 
   init(
-    _ style: FlexStyle, direction inherited: Direction, parentWidth: Double?,
+    _ style: PackedStyle, direction inherited: Direction, parentWidth: Double?,
     parentHeight: Double?, ignoringSizes: Bool = false
   ) {
     let direction = style.direction == .inherit ? inherited : style.direction

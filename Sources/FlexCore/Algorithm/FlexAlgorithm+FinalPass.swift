@@ -22,7 +22,7 @@ extension FlexTree {
   )
     -> (dx: Double, dy: Double)
   {
-    let style = styles[node]
+    let style = packedStyles[node]
     guard style.positionType == .relative, !style.position.isEmpty else { return (0, 0) }
     // start/end name physical edges by the node's own direction; when both horizontal insets
     // are set, the containing block's direction picks the one that wins.
@@ -62,7 +62,7 @@ extension FlexTree {
     // Children that generate no box: hidden subtrees and display: contents wrappers.
     var stack = children[node].map(\.index)
     while let child = stack.popLast() {
-      switch styles[child].display {
+      switch packedStyles[child].display {
       case .none: hideSubtree(child)
       case .contents:
         setLayout(child, x: 0, y: 0, width: 0, height: 0)

@@ -10,7 +10,7 @@ extension FlexTree {
     _ root: Int, availableWidth: Double?, availableHeight: Double?, direction: Direction,
     context: inout LayoutContext
   ) {
-    let style = styles[root]
+    let style = packedStyles[root]
     if style.display == .none {
       hideSubtree(root)
       return
@@ -52,7 +52,7 @@ extension FlexTree {
     // size-only request without a baseline, or an empty leaf (parents never fix a size below
     // padding plus border, so the leaf's own rules cannot change it).
     if let width = input.knownWidth, let height = input.knownHeight, !input.wantsBaseline,
-      styles[node].display != .none
+      packedStyles[node].display != .none
     {
       if !input.performLayout {
         return LayoutOutput(width: width, height: height, firstBaseline: nil)
@@ -69,7 +69,7 @@ extension FlexTree {
     }
     if !isDirty[node], let cached = caches[node].lookup(input) { return cached }
     let output: LayoutOutput
-    if styles[node].display == .none {
+    if packedStyles[node].display == .none {
       if input.performLayout { hideSubtree(node) }
       output = .zero
     } else if children[node].isEmpty {
@@ -106,11 +106,11 @@ extension FlexTree {
   /// Whether a percentage among the children (or the node's row gap) resolves against the
   /// node's height, so that it matters whether that height is definite.
   func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
-    let style = styles[node]
+    let style = packedStyles[node]
     if case .percent? = style.rowGap ?? style.gap { return true }
     var stack = children[node].map(\.index)
     while let child = stack.popLast() {
-      if styles[child].display == .contents {
+      if packedStyles[child].display == .contents {
         stack.append(contentsOf: children[child].map(\.index))
         continue
       }
@@ -126,11 +126,11 @@ extension FlexTree {
     _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
     height: Double?, context: inout LayoutContext
   ) -> Double? {
-    let minimum = horizontal ? styles[node].minWidth : styles[node].minHeight
+    let minimum = horizontal ? packedStyles[node].minWidth : packedStyles[node].minHeight
     guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
       (horizontal ? input.knownWidth : input.knownHeight) == nil,
       (horizontal ? box.styledWidth : box.styledHeight) == nil, let width, let height,
-      minimum == .auto, styles[node].overflow == .visible
+      minimum == .auto, packedStyles[node].overflow == .visible
     else { return horizontal ? width : height }
     var content = input
     content.knownWidth = horizontal ? nil : width
@@ -174,7 +174,7 @@ extension FlexTree {
 
   /// The default of `flexDirection` under the tree's defaults, applied.
   @inline(__always)
-  func flexDirection(of style: FlexStyle) -> FlexDirection {
+  func flexDirection(of style: PackedStyle) -> FlexDirection {
     style.flexDirection ?? (configuration.defaults == .web ? .row : .column)
   }
 }

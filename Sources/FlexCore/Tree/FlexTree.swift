@@ -22,6 +22,8 @@ public struct FlexTree: Sendable {
   }
 
   var styles: [FlexStyle] = []
+  /// The styles packed for the solver, which reads only these (see ``PackedStyle``).
+  var packedStyles: [PackedStyle] = []
   var contents: [NodeContent] = []
   var children: [[NodeID]] = []
   var parents: [Int32] = []
