@@ -1,11 +1,42 @@
 /// The working state of one flex item during its container's layout (main/cross terms).
 struct FlexItem {
   var node: Int
-  var alignSelf: Alignment
   var grow: Double
   var shrink: Double
   /// The top margin (baselines are measured from the margin box's top).
   var marginTop: Double
+  /// Margins on the logical edges (auto margins count 0 until resolved).
+  var marginMainStart = 0.0
+  var marginMainEnd = 0.0
+  var marginCrossStart = 0.0
+  var marginCrossEnd = 0.0
+  /// Padding plus border along each axis.
+  var insetMain = 0.0
+  var insetCross = 0.0
+
+  var flexBasis = 0.0
+  var hypotheticalMain = 0.0
+  var targetMain = 0.0
+  var violation = 0.0
+  var hypotheticalCross = 0.0
+  var targetCross = 0.0
+  /// Distance from the top of the margin box to the first baseline (row containers).
+  var baseline = 0.0
+  var offsetMain = 0.0
+  var offsetCross = 0.0
+
+  // The styled sizes below are stored as numbers (0 when unset) with a bit each in `setSizes`,
+  // and the flags after the numbers, so that an item is 213 bytes instead of 280: items are
+  // copied in and out of their array at every step.
+  private var sizeMainValue = 0.0
+  private var sizeCrossValue = 0.0
+  private var minMainValue = 0.0
+  private var maxMainValue = 0.0
+  private var minCrossValue = 0.0
+  private var maxCrossValue = 0.0
+  private var setSizes: UInt8 = 0
+
+  var alignSelf: Alignment
   /// Whether the cross size is `auto` in the style (only then may the item be stretched).
   var isCrossSizeAuto = true
   /// Whether the style gives a definite cross size.
@@ -18,37 +49,66 @@ struct FlexItem {
   var hasRatio = false
   /// Whether the flex basis is a definite length (not `auto` or content).
   var hasDefiniteBasis = false
-  /// Styled border-box sizes (`nil`: not definite).
-  var sizeMain: Double?
-  var sizeCross: Double?
-  var minMain: Double?
-  var maxMain: Double?
-  var minCross: Double?
-  var maxCross: Double?
-  /// Margins on the logical edges (auto margins count 0 until resolved).
-  var marginMainStart = 0.0
-  var marginMainEnd = 0.0
-  var marginCrossStart = 0.0
-  var marginCrossEnd = 0.0
   var isAutoMainStart = false
   var isAutoMainEnd = false
   var isAutoCrossStart = false
   var isAutoCrossEnd = false
-  /// Padding plus border along each axis.
-  var insetMain = 0.0
-  var insetCross = 0.0
-
-  var flexBasis = 0.0
-  var hypotheticalMain = 0.0
-  var targetMain = 0.0
   var isFrozen = false
-  var violation = 0.0
-  var hypotheticalCross = 0.0
-  var targetCross = 0.0
-  /// Distance from the top of the margin box to the first baseline (row containers).
-  var baseline = 0.0
-  var offsetMain = 0.0
-  var offsetCross = 0.0
+
+  init(
+    node: Int, alignSelf: Alignment, grow: Double, shrink: Double, marginTop: Double,
+    sizeMain: Double?, sizeCross: Double?, minMain: Double?, maxMain: Double?,
+    minCross: Double?, maxCross: Double?
+  ) {
+    self.node = node
+    self.alignSelf = alignSelf
+    self.grow = grow
+    self.shrink = shrink
+    self.marginTop = marginTop
+    self.sizeMain = sizeMain
+    self.sizeCross = sizeCross
+    self.minMain = minMain
+    self.maxMain = maxMain
+    self.minCross = minCross
+    self.maxCross = maxCross
+  }
+
+  @inline(__always)
+  private func size(_ bit: UInt8, _ value: Double) -> Double? {
+    setSizes & bit != 0 ? value : nil
+  }
+
+  @inline(__always)
+  private static func stored(_ value: Double?, _ bit: UInt8, _ set: UInt8) -> (Double, UInt8) {
+    if let value { return (value, set | bit) }
+    return (0, set & ~bit)
+  }
+
+  /// Styled border-box sizes (`nil`: not definite).
+  var sizeMain: Double? {
+    @inline(__always) get { size(1, sizeMainValue) }
+    @inline(__always) set { (sizeMainValue, setSizes) = Self.stored(newValue, 1, setSizes) }
+  }
+  var sizeCross: Double? {
+    @inline(__always) get { size(2, sizeCrossValue) }
+    @inline(__always) set { (sizeCrossValue, setSizes) = Self.stored(newValue, 2, setSizes) }
+  }
+  var minMain: Double? {
+    @inline(__always) get { size(4, minMainValue) }
+    @inline(__always) set { (minMainValue, setSizes) = Self.stored(newValue, 4, setSizes) }
+  }
+  var maxMain: Double? {
+    @inline(__always) get { size(8, maxMainValue) }
+    @inline(__always) set { (maxMainValue, setSizes) = Self.stored(newValue, 8, setSizes) }
+  }
+  var minCross: Double? {
+    @inline(__always) get { size(16, minCrossValue) }
+    @inline(__always) set { (minCrossValue, setSizes) = Self.stored(newValue, 16, setSizes) }
+  }
+  var maxCross: Double? {
+    @inline(__always) get { size(32, maxCrossValue) }
+    @inline(__always) set { (maxCrossValue, setSizes) = Self.stored(newValue, 32, setSizes) }
+  }
 
   @inline(__always) var marginMain: Double { marginMainStart + marginMainEnd }
   @inline(__always) var marginCross: Double { marginCrossStart + marginCrossEnd }
