@@ -101,9 +101,9 @@ struct BoxStyle {
   ) {
     let direction = style.direction == .inherit ? inherited : style.direction
     self.direction = direction
-    margin = style.margin.resolvedSides(direction, width: parentWidth)
-    padding = style.padding.resolvedSides(direction, width: parentWidth)
-    border = style.border.resolvedSides(direction)
+    margin = style.margin.fixedSides ?? style.margin.resolvedSides(direction, width: parentWidth)
+    padding = style.padding.fixedSides ?? style.padding.resolvedSides(direction, width: parentWidth)
+    border = style.border.fixedSides ?? style.border.resolvedSides(direction)
     let extraWidth = style.boxSizing == .contentBox ? padding.horizontal + border.horizontal : 0
     let extraHeight = style.boxSizing == .contentBox ? padding.vertical + border.vertical : 0
     func size(_ dimension: Length, _ reference: Double?, _ extra: Double) -> Double? {

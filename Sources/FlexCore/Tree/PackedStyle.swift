@@ -181,6 +181,8 @@ struct PackedEdges<Value: PackableValue> {
   private var bottomKind: UInt8
   private var startKind: UInt8
   private var endKind: UInt8
+  /// Whether no edge is logical or a percentage (see ``fixedSides``).
+  private var isFixed: Bool
 
   init(_ edges: Edges<Value>) {
     (leftKind, leftValue) = packed(edges.left ?? edges.horizontal ?? edges.all)
@@ -189,6 +191,21 @@ struct PackedEdges<Value: PackableValue> {
     (bottomKind, bottomValue) = packed(edges.resolvedBottom)
     (startKind, startValue) = packed(edges.start)
     (endKind, endValue) = packed(edges.end)
+    isFixed =
+      startKind == 0 && endKind == 0
+      && ![leftKind, topKind, rightKind, bottomKind].contains(Self.percentKind)
+  }
+
+  /// The kind byte of a percentage (``Length/percent(_:)``, ``LengthPercentage/percent(_:)``).
+  private static var percentKind: UInt8 { 3 }
+
+  /// The four physical edges as stored, when none is logical or a percentage: they then resolve
+  /// to these numbers in either direction and against any width (an unset or keyword edge holds
+  /// 0, which is what it resolves to), so layout need not resolve them edge by edge.
+  @inline(__always)
+  var fixedSides: Sides? {
+    guard isFixed else { return nil }
+    return Sides(left: leftValue, top: topValue, right: rightValue, bottom: bottomValue)
   }
 
   /// Whether no edge has a value.
