@@ -235,19 +235,49 @@ struct LayoutOutput: Hashable {
 ///
 /// Small and fixed, as Yoga's (8) and Taffy's (9) caches are: a node is measured under a handful
 /// of constraints in one layout pass, and a miss only costs a recomputation.
+///
+/// The first two measurements are stored inline and only the rest on the heap: nine nodes in ten
+/// hold at most two, so most nodes never allocate.
 struct LayoutCache: Hashable {
   static let capacity = 6
+  /// The measurements stored inline.
+  static let inlineCapacity = 2
 
   var finalInput: LayoutInput?
   var finalOutput = LayoutOutput.zero
-  var entries: [(LayoutInput, LayoutOutput)] = []
+  private var entry0: (LayoutInput, LayoutOutput)?
+  private var entry1: (LayoutInput, LayoutOutput)?
+  /// The measurements after the inline ones.
+  private(set) var overflow: [(LayoutInput, LayoutOutput)] = []
+  /// How many measurements are stored (at most ``capacity``).
+  private(set) var count = 0
   var nextSlot = 0
 
   static func == (lhs: LayoutCache, rhs: LayoutCache) -> Bool {
-    lhs.finalInput == rhs.finalInput && lhs.entries.count == rhs.entries.count
+    lhs.finalInput == rhs.finalInput && lhs.count == rhs.count
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(finalInput) }
+
+  /// The measurement in slot `index` (below ``count``).
+  @inline(__always)
+  private func entry(_ index: Int) -> (LayoutInput, LayoutOutput)? {
+    switch index {
+    case 0: return entry0
+    case 1: return entry1
+    default: return overflow[index - Self.inlineCapacity]
+    }
+  }
+
+  /// Stores a measurement in slot `index` (at most ``count``).
+  private mutating func setEntry(_ index: Int, _ entry: (LayoutInput, LayoutOutput)) {
+    switch index {
+    case 0: entry0 = entry
+    case 1: entry1 = entry
+    case Self.inlineCapacity + overflow.count: overflow.append(entry)
+    default: overflow[index - Self.inlineCapacity] = entry
+    }
+  }
 
   /// The cached output for `input`, if any.
   @inline(__always)
@@ -257,12 +287,16 @@ struct LayoutCache: Hashable {
       if !input.performLayout, finalInput.matchesAsSize(input) { return finalOutput }
     }
     guard !input.performLayout else { return nil }
-    for entry in entries where entry.0 == input { return entry.1 }
+    for index in 0..<count {
+      if let entry = entry(index), entry.0 == input { return entry.1 }
+    }
     if !input.wantsBaseline {
       // An entry that computed the baseline answers a request that does not need it.
       var withBaseline = input
       withBaseline.wantsBaseline = true
-      for entry in entries where entry.0 == withBaseline { return entry.1 }
+      for index in 0..<count {
+        if let entry = entry(index), entry.0 == withBaseline { return entry.1 }
+      }
     }
     return nil
   }
@@ -272,10 +306,11 @@ struct LayoutCache: Hashable {
     if input.performLayout {
       finalInput = input
       finalOutput = output
-    } else if entries.count < Self.capacity {
-      entries.append((input, output))
+    } else if count < Self.capacity {
+      setEntry(count, (input, output))
+      count += 1
     } else {
-      entries[nextSlot] = (input, output)
+      setEntry(nextSlot, (input, output))
       nextSlot = (nextSlot + 1) % Self.capacity
     }
   }
