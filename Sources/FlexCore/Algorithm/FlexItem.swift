@@ -140,7 +140,94 @@ struct FlexLine {
 }
 
 /// Values computed once per container layout.
+///
+/// The values live in a shared box, read and written through their names (`constants.isRow`):
+/// the orchestrator hands the constants to a dozen steps, and as a 300-byte struct they were
+/// rebuilt in memory for every call. Copies share the box until one of them is changed.
 struct FlexConstants {
+  private final class Storage {
+    var values: FlexConstantValues
+    init(_ values: FlexConstantValues) { self.values = values }
+  }
+
+  private var storage: Storage
+
+  init(
+    direction: Direction, flexDirection: FlexDirection, isRow: Bool, isWrap: Bool,
+    isWrapReverse: Bool, isMainReversed: Bool, isCrossReversed: Bool, box: BoxStyle,
+    insets: Sides, justifyContent: JustifyContent, alignItems: Alignment,
+    alignContent: Alignment, insetMainStart: Double, insetMainEnd: Double,
+    insetCrossStart: Double, insetCrossEnd: Double
+  ) {
+    storage = Storage(
+      FlexConstantValues(
+        direction: direction, flexDirection: flexDirection, isRow: isRow, isWrap: isWrap,
+        isWrapReverse: isWrapReverse, isMainReversed: isMainReversed,
+        isCrossReversed: isCrossReversed, box: box, insets: insets,
+        justifyContent: justifyContent, alignItems: alignItems, alignContent: alignContent,
+        insetMainStart: insetMainStart, insetMainEnd: insetMainEnd,
+        insetCrossStart: insetCrossStart, insetCrossEnd: insetCrossEnd))
+  }
+
+  @inline(__always) var direction: Direction { storage.values.direction }
+  @inline(__always) var flexDirection: FlexDirection { storage.values.flexDirection }
+  @inline(__always) var isRow: Bool { storage.values.isRow }
+  @inline(__always) var isWrap: Bool { storage.values.isWrap }
+  @inline(__always) var isWrapReverse: Bool { storage.values.isWrapReverse }
+  @inline(__always) var isMainReversed: Bool { storage.values.isMainReversed }
+  @inline(__always) var isCrossReversed: Bool { storage.values.isCrossReversed }
+  @inline(__always) var box: BoxStyle { storage.values.box }
+  @inline(__always) var insets: Sides { storage.values.insets }
+  @inline(__always) var justifyContent: JustifyContent { storage.values.justifyContent }
+  @inline(__always) var alignItems: Alignment { storage.values.alignItems }
+  @inline(__always) var alignContent: Alignment { storage.values.alignContent }
+  var gapMain: Double {
+    @inline(__always) get { storage.values.gapMain }
+    set {
+      makeUnique()
+      storage.values.gapMain = newValue
+    }
+  }
+  var gapCross: Double {
+    @inline(__always) get { storage.values.gapCross }
+    set {
+      makeUnique()
+      storage.values.gapCross = newValue
+    }
+  }
+  @inline(__always) var insetMainStart: Double { storage.values.insetMainStart }
+  @inline(__always) var insetMainEnd: Double { storage.values.insetMainEnd }
+  @inline(__always) var insetCrossStart: Double { storage.values.insetCrossStart }
+  @inline(__always) var insetCrossEnd: Double { storage.values.insetCrossEnd }
+  var percentHeight: Double? {
+    @inline(__always) get { storage.values.percentHeight }
+    set {
+      makeUnique()
+      storage.values.percentHeight = newValue
+    }
+  }
+  var isMainDefinite: Bool {
+    @inline(__always) get { storage.values.isMainDefinite }
+    set {
+      makeUnique()
+      storage.values.isMainDefinite = newValue
+    }
+  }
+  @inline(__always) var insetMain: Double { storage.values.insetMain }
+  @inline(__always) var insetCross: Double { storage.values.insetCross }
+  @inline(__always) var minMain: Double? { storage.values.minMain }
+  @inline(__always) var maxMain: Double? { storage.values.maxMain }
+  @inline(__always) var minCross: Double? { storage.values.minCross }
+  @inline(__always) var maxCross: Double? { storage.values.maxCross }
+
+  /// Gives this copy a box of its own before a change.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+  }
+}
+
+/// The values of ``FlexConstants``.
+struct FlexConstantValues {
   var direction: Direction
   var flexDirection: FlexDirection
   var isRow: Bool
