@@ -13,6 +13,13 @@ extension FlexTree {
     // A static node is no containing block: its absolute children are placed by the nearest
     // positioned ancestor (the root always is one).
     guard packedStyles[node].positionType != .static || parents[node] < 0 else { return }
+    // Only positioned, static and display: contents children need the walk (and its stack).
+    guard
+      children[node].contains(where: {
+        packedStyles[$0.index].display == .contents
+          || packedStyles[$0.index].positionType != .relative
+      })
+    else { return }
     let block = ContainingBlock(
       node: node, constants: constants, outerWidth: outerWidth, outerHeight: outerHeight)
     var stack = children[node].reversed().map { (child: $0.index, boxParent: node) }

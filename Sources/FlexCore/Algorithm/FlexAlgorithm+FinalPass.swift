@@ -60,6 +60,9 @@ extension FlexTree {
       }
     }
     // Children that generate no box: hidden subtrees and display: contents wrappers.
+    guard children[node].contains(where: { packedStyles[$0.index].display != .flex }) else {
+      return
+    }
     var stack = children[node].map(\.index)
     while let child = stack.popLast() {
       switch packedStyles[child].display {

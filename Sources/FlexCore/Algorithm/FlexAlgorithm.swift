@@ -106,9 +106,16 @@ extension FlexTree {
   /// Whether a percentage among the children (or the node's row gap) resolves against the
   /// node's height, so that it matters whether that height is definite.
   func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
-    let style = packedStyles[node]
-    if case .percent? = style.rowGap ?? style.gap { return true }
-    var stack = children[node].map(\.index)
+    if case .percent? = packedStyles[node].rowGap ?? packedStyles[node].gap { return true }
+    // The direct children first, without a stack unless one has display: contents.
+    var stack: [Int] = []
+    for child in children[node] {
+      if packedStyles[child.index].display == .contents {
+        stack.append(child.index)
+      } else if percentFlags[child.index].contains(.height) {
+        return true
+      }
+    }
     while let child = stack.popLast() {
       if packedStyles[child].display == .contents {
         stack.append(contentsOf: children[child].map(\.index))
