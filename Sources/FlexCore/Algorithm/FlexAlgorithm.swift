@@ -94,7 +94,7 @@ extension FlexTree {
   /// requests differing only in those share a cache entry (without this, a chain of auto-sized
   /// containers is measured under twice as many keys at every level).
   @inline(__always)
-  func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
+  mutating func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
     var input = request
     if !percentFlags[node].contains(.any) { (input.parentWidth, input.parentHeight) = (nil, nil) }
     if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
@@ -105,7 +105,10 @@ extension FlexTree {
 
   /// Whether a percentage among the children (or the node's row gap) resolves against the
   /// node's height, so that it matters whether that height is definite.
-  func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
+  ///
+  /// It changes nothing: it is `mutating` (as is `normalized(_:for:)`, which calls it) only so
+  /// that `computeNodeLayout`, which may call it, does not copy the tree's struct on every call.
+  mutating func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
     if case .percent? = packedStyles[node].rowGap ?? packedStyles[node].gap { return true }
     // The direct children first, without a stack unless one has display: contents.
     var stack: [Int] = []
