@@ -78,7 +78,7 @@ extension FlexTree {
       output = computeFlexLayout(node, input, &context)
     }
     if isDirty[node] {
-      caches[node] = LayoutCache()
+      caches[node].clear()
       isDirty[node] = false
     }
     caches[node].store(input, output)

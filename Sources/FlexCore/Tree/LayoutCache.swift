@@ -243,15 +243,30 @@ struct LayoutCache: Hashable {
   /// The measurements stored inline.
   static let inlineCapacity = 2
 
+  // What says whether the cache is empty comes first, so that `clear()` writes one or two
+  // cache lines of the node's 288 bytes rather than all five.
   var finalInput: LayoutInput?
+  /// How many measurements are stored (at most ``capacity``).
+  private var storedCount: UInt8 = 0
+  /// The slot the next measurement replaces once all are taken.
+  private var replacedSlot: UInt8 = 0
+  /// The measurements after the inline ones.
+  private(set) var overflow: [(LayoutInput, LayoutOutput)] = []
   var finalOutput = LayoutOutput.zero
   private var entry0: (LayoutInput, LayoutOutput)?
   private var entry1: (LayoutInput, LayoutOutput)?
-  /// The measurements after the inline ones.
-  private(set) var overflow: [(LayoutInput, LayoutOutput)] = []
+
   /// How many measurements are stored (at most ``capacity``).
-  private(set) var count = 0
-  var nextSlot = 0
+  var count: Int { Int(storedCount) }
+
+  /// Empties the cache: the same as assigning `LayoutCache()`, without writing every byte.
+  @inline(__always)
+  mutating func clear() {
+    finalInput = nil
+    storedCount = 0
+    replacedSlot = 0
+    if !overflow.isEmpty { overflow = [] }
+  }
 
   static func == (lhs: LayoutCache, rhs: LayoutCache) -> Bool {
     lhs.finalInput == rhs.finalInput && lhs.count == rhs.count
@@ -308,10 +323,10 @@ struct LayoutCache: Hashable {
       finalOutput = output
     } else if count < Self.capacity {
       setEntry(count, (input, output))
-      count += 1
+      storedCount += 1
     } else {
-      setEntry(nextSlot, (input, output))
-      nextSlot = (nextSlot + 1) % Self.capacity
+      setEntry(Int(replacedSlot), (input, output))
+      replacedSlot = UInt8((Int(replacedSlot) + 1) % Self.capacity)
     }
   }
 }
