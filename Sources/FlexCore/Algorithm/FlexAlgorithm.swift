@@ -78,7 +78,10 @@ extension FlexTree {
       output = computeFlexLayout(node, input, &context)
     }
     if isDirty[node] {
-      caches[node].clear()
+      // Nothing to clear: a dirty node's cache is empty (addNode, markDirty and invalidateAll
+      // empty it when they make a node dirty, and only a clean node stores), and not reading
+      // the cold cache here saves a cache miss per node of a fresh tree.
+      assert(caches[node] == LayoutCache(), "a dirty node holds cached layouts")
       isDirty[node] = false
     }
     caches[node].store(input, output)

@@ -243,8 +243,8 @@ struct LayoutCache: Hashable {
   /// The measurements stored inline.
   static let inlineCapacity = 2
 
-  // What says whether the cache is empty comes first, so that `clear()` writes one or two
-  // cache lines of the node's 288 bytes rather than all five.
+  // What says whether the cache is empty comes first, in the cache line that a final layout's
+  // store writes.
   var finalInput: LayoutInput?
   /// How many measurements are stored (at most ``capacity``).
   private var storedCount: UInt8 = 0
@@ -258,15 +258,6 @@ struct LayoutCache: Hashable {
 
   /// How many measurements are stored (at most ``capacity``).
   var count: Int { Int(storedCount) }
-
-  /// Empties the cache: the same as assigning `LayoutCache()`, without writing every byte.
-  @inline(__always)
-  mutating func clear() {
-    finalInput = nil
-    storedCount = 0
-    replacedSlot = 0
-    if !overflow.isEmpty { overflow = [] }
-  }
 
   static func == (lhs: LayoutCache, rhs: LayoutCache) -> Bool {
     lhs.finalInput == rhs.finalInput && lhs.count == rhs.count
