@@ -17,7 +17,10 @@ extension FlexTree {
   }
 
   /// The offset of a relatively positioned node from its place in the flow.
-  func relativeOffset(
+  ///
+  /// It changes nothing: it is `mutating` only so that `performFinalLayout` does not copy the
+  /// tree's struct to call it for every item.
+  mutating func relativeOffset(
     _ node: Int, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double
   )
     -> (dx: Double, dy: Double)
