@@ -7,7 +7,7 @@ extension FlexTree {
   @inline(__always)
   func isContentSizedRatioBox(_ node: Int, _ input: LayoutInput) -> Bool {
     guard input.knownWidth == nil, input.knownHeight == nil, !input.ignoresStyleSize,
-      !input.ignoresRatio, !input.measuresContentHeight, let ratio = styles[node].aspectRatio,
+      !input.ignoresRatio, !input.measuresContentHeight, let ratio = packedStyles[node].aspectRatio,
       ratio > 0
     else { return false }
     return true
@@ -22,7 +22,7 @@ extension FlexTree {
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
     let box = BoxStyle(
-      styles[node], direction: input.direction, parentWidth: input.parentWidth,
+      packedStyles[node], direction: input.direction, parentWidth: input.parentWidth,
       parentHeight: input.parentHeight)
     guard let ratio = box.ratio, box.width == nil, box.height == nil else {
       return computeBoxLayout(node, input, &context)
@@ -52,12 +52,12 @@ extension FlexTree {
     _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
     height: Double?, context: inout LayoutContext
   ) -> Double? {
-    let minimum = horizontal ? styles[node].minWidth : styles[node].minHeight
+    let minimum = horizontal ? packedStyles[node].minWidth : packedStyles[node].minHeight
     // A percentage height that does not resolve behaves as auto, but Chromium gives such a
     // box no automatic minimum height (a percentage width only fails to resolve in intrinsic
     // sizing, where it counts as auto, floor included). The root's percentages of no size
     // count as auto, as in Yoga.
-    if !horizontal, parents[node] >= 0, styles[node].height.isPercent { return height }
+    if !horizontal, parents[node] >= 0, packedStyles[node].height.isPercent { return height }
     // The floor is in the axis the ratio sizes; with both sizes styled, Chromium floors the
     // width.
     let isFloored =
@@ -65,12 +65,12 @@ extension FlexTree {
       ? box.styledWidth == nil || box.styledHeight != nil : box.styledHeight == nil
     guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
       (horizontal ? input.knownWidth : input.knownHeight) == nil, isFloored, let width,
-      let height, minimum == .auto, styles[node].overflow == .visible
+      let height, minimum == .auto, packedStyles[node].overflow == .visible
     else { return horizontal ? width : height }
     var content = input
     content.knownWidth = horizontal ? nil : width
     content.knownHeight = nil
-    if !horizontal, !children[node].isEmpty, flexDirection(of: styles[node]).isRow {
+    if !horizontal, !children[node].isEmpty, flexDirection(of: packedStyles[node]).isRow {
       // A row's items stretch to the height the ratio gives; the floor is their lines' height.
       content.knownHeight = height
       content.measuresContentHeight = true

@@ -7,36 +7,103 @@ struct BoxStyle {
   var margin: Sides
   var padding: Sides
   var border: Sides
-  var width: Double?
-  var height: Double?
-  var minWidth: Double?
-  var minHeight: Double?
-  var maxWidth: Double?
-  var maxHeight: Double?
-  /// The width and height the style gives, before the aspect ratio fills in a missing one.
-  var styledWidth: Double?
-  var styledHeight: Double?
-  /// The preferred aspect ratio, if any.
-  var ratio: Double?
   var isContentBox = false
+  /// Which of the optional sizes below are set, a bit each in declaration order: they are
+  /// stored as plain numbers (0 when unset), 8 bytes each instead of 16.
+  private var setSizes: UInt16 = 0
+  private var widthValue = 0.0
+  private var heightValue = 0.0
+  private var minWidthValue = 0.0
+  private var minHeightValue = 0.0
+  private var maxWidthValue = 0.0
+  private var maxHeightValue = 0.0
+  private var styledWidthValue = 0.0
+  private var styledHeightValue = 0.0
+  private var ratioValue = 0.0
+  private var ownMinWidthValue = 0.0
+  private var ownMinHeightValue = 0.0
+  private var ownMaxWidthValue = 0.0
+  private var ownMaxHeightValue = 0.0
+
+  @inline(__always)
+  private func size(_ bit: UInt16, _ value: Double) -> Double? {
+    setSizes & bit != 0 ? value : nil
+  }
+
+  @inline(__always)
+  private static func stored(_ value: Double?, _ bit: UInt16, _ set: UInt16) -> (Double, UInt16) {
+    if let value { return (value, set | bit) }
+    return (0, set & ~bit)
+  }
+
+  var width: Double? {
+    @inline(__always) get { size(1, widthValue) }
+    @inline(__always) set { (widthValue, setSizes) = Self.stored(newValue, 1, setSizes) }
+  }
+  var height: Double? {
+    @inline(__always) get { size(2, heightValue) }
+    @inline(__always) set { (heightValue, setSizes) = Self.stored(newValue, 2, setSizes) }
+  }
+  var minWidth: Double? {
+    @inline(__always) get { size(4, minWidthValue) }
+    @inline(__always) set { (minWidthValue, setSizes) = Self.stored(newValue, 4, setSizes) }
+  }
+  var minHeight: Double? {
+    @inline(__always) get { size(8, minHeightValue) }
+    @inline(__always) set { (minHeightValue, setSizes) = Self.stored(newValue, 8, setSizes) }
+  }
+  var maxWidth: Double? {
+    @inline(__always) get { size(16, maxWidthValue) }
+    @inline(__always) set { (maxWidthValue, setSizes) = Self.stored(newValue, 16, setSizes) }
+  }
+  var maxHeight: Double? {
+    @inline(__always) get { size(32, maxHeightValue) }
+    @inline(__always) set { (maxHeightValue, setSizes) = Self.stored(newValue, 32, setSizes) }
+  }
+  /// The width and height the style gives, before the aspect ratio fills in a missing one.
+  var styledWidth: Double? {
+    @inline(__always) get { size(64, styledWidthValue) }
+    @inline(__always) set { (styledWidthValue, setSizes) = Self.stored(newValue, 64, setSizes) }
+  }
+  var styledHeight: Double? {
+    @inline(__always) get { size(128, styledHeightValue) }
+    @inline(__always) set { (styledHeightValue, setSizes) = Self.stored(newValue, 128, setSizes) }
+  }
+  /// The preferred aspect ratio, if any.
+  var ratio: Double? {
+    @inline(__always) get { size(256, ratioValue) }
+    @inline(__always) set { (ratioValue, setSizes) = Self.stored(newValue, 256, setSizes) }
+  }
   /// The style's own limits, before the ratio transferred any from the other axis.
-  var ownMinWidth: Double?
-  var ownMinHeight: Double?
-  var ownMaxWidth: Double?
-  var ownMaxHeight: Double?
+  var ownMinWidth: Double? {
+    @inline(__always) get { size(512, ownMinWidthValue) }
+    @inline(__always) set { (ownMinWidthValue, setSizes) = Self.stored(newValue, 512, setSizes) }
+  }
+  var ownMinHeight: Double? {
+    @inline(__always) get { size(1024, ownMinHeightValue) }
+    @inline(__always) set { (ownMinHeightValue, setSizes) = Self.stored(newValue, 1024, setSizes) }
+  }
+  var ownMaxWidth: Double? {
+    @inline(__always) get { size(2048, ownMaxWidthValue) }
+    @inline(__always) set { (ownMaxWidthValue, setSizes) = Self.stored(newValue, 2048, setSizes) }
+  }
+  var ownMaxHeight: Double? {
+    @inline(__always) get { size(4096, ownMaxHeightValue) }
+    @inline(__always) set { (ownMaxHeightValue, setSizes) = Self.stored(newValue, 4096, setSizes) }
+  }
 
   /// Padding plus border.
   @inline(__always) var insets: Sides { padding + border }
 
   init(
-    _ style: FlexStyle, direction inherited: Direction, parentWidth: Double?,
+    _ style: PackedStyle, direction inherited: Direction, parentWidth: Double?,
     parentHeight: Double?, ignoringSizes: Bool = false, ignoringRatio: Bool = false
   ) {
     let direction = style.direction == .inherit ? inherited : style.direction
     self.direction = direction
-    margin = style.margin.resolvedSides(direction, width: parentWidth)
-    padding = style.padding.resolvedSides(direction, width: parentWidth)
-    border = style.border.resolvedSides(direction)
+    margin = style.margin.fixedSides ?? style.margin.resolvedSides(direction, width: parentWidth)
+    padding = style.padding.fixedSides ?? style.padding.resolvedSides(direction, width: parentWidth)
+    border = style.border.fixedSides ?? style.border.resolvedSides(direction)
     let extraWidth = style.boxSizing == .contentBox ? padding.horizontal + border.horizontal : 0
     let extraHeight = style.boxSizing == .contentBox ? padding.vertical + border.vertical : 0
     func size(_ dimension: Length, _ reference: Double?, _ extra: Double) -> Double? {

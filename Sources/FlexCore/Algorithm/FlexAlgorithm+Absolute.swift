@@ -12,12 +12,19 @@ extension FlexTree {
   ) {
     // A static node is no containing block: its absolute children are placed by the nearest
     // positioned ancestor (the root always is one).
-    guard styles[node].positionType != .static || parents[node] < 0 else { return }
+    guard packedStyles[node].positionType != .static || parents[node] < 0 else { return }
+    // Only positioned, static and display: contents children need the walk (and its stack).
+    guard
+      children[node].contains(where: {
+        packedStyles[$0.index].display == .contents
+          || packedStyles[$0.index].positionType != .relative
+      })
+    else { return }
     let block = ContainingBlock(
       node: node, constants: constants, outerWidth: outerWidth, outerHeight: outerHeight)
     var stack = children[node].reversed().map { (child: $0.index, boxParent: node) }
     while let (child, boxParent) = stack.popLast() {
-      let style = styles[child]
+      let style = packedStyles[child]
       if style.display == .none { continue }
       if style.display == .contents {
         stack.append(contentsOf: children[child].reversed().map { ($0.index, boxParent) })
@@ -43,7 +50,7 @@ extension FlexTree {
     let constants = block.constants
     let outerWidth = block.outerWidth
     let outerHeight = block.outerHeight
-    let style = styles[child]
+    let style = packedStyles[child]
     let border = constants.box.border
     let blockWidth = max(0, outerWidth - border.horizontal)
     let blockHeight = max(0, outerHeight - border.vertical)
@@ -277,7 +284,7 @@ extension FlexTree {
       case .center, .spaceAround, .spaceEvenly: anchor = .center
       }
     } else {
-      let alignSelf = styles[child].alignSelf
+      let alignSelf = packedStyles[child].alignSelf
       switch alignSelf == .auto ? constants.alignItems : alignSelf {
       case .flexEnd: anchor = .end
       case .center: anchor = .center
@@ -294,7 +301,7 @@ extension FlexTree {
 
   /// The static position of an absolutely positioned child in one physical axis.
   func staticPosition(
-    _ child: Int, _ style: FlexStyle, _ box: BoxStyle, _ constants: FlexConstants,
+    _ child: Int, _ style: PackedStyle, _ box: BoxStyle, _ constants: FlexConstants,
     horizontal: Bool, size: Double, outerWidth: Double, outerHeight: Double
   ) -> Double {
     let insets = constants.insets

@@ -3,7 +3,7 @@ extension FlexTree {
   mutating func computeFlexLayout(
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
-    let style = styles[node]
+    let style = packedStyles[node]
     var constants = makeConstants(node, input)
     let box = constants.box
     let isRow = constants.isRow
@@ -166,7 +166,7 @@ extension FlexTree {
 
   /// The per-layout constants: directions, insets and alignment defaults.
   func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
-    let style = styles[node]
+    let style = packedStyles[node]
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
       parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
@@ -209,7 +209,7 @@ extension FlexTree {
 
   /// Resolves `gap`, `rowGap` and `columnGap` against the container's inner size.
   func resolveGaps(
-    _ style: FlexStyle, _ constants: inout FlexConstants, innerWidth: Double?,
+    _ style: PackedStyle, _ constants: inout FlexConstants, innerWidth: Double?,
     innerHeight: Double?
   ) {
     let column = (style.columnGap ?? style.gap)?.resolve(against: innerWidth) ?? 0

@@ -17,12 +17,15 @@ extension FlexTree {
   }
 
   /// The offset of a relatively positioned node from its place in the flow.
-  func relativeOffset(
+  ///
+  /// It changes nothing: it is `mutating` only so that `performFinalLayout` does not copy the
+  /// tree's struct to call it for every item.
+  mutating func relativeOffset(
     _ node: Int, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double
   )
     -> (dx: Double, dy: Double)
   {
-    let style = styles[node]
+    let style = packedStyles[node]
     guard style.positionType == .relative, !style.position.isEmpty else { return (0, 0) }
     // start/end name physical edges by the node's own direction; when both horizontal insets
     // are set, the containing block's direction picks the one that wins.
@@ -60,9 +63,12 @@ extension FlexTree {
       }
     }
     // Children that generate no box: hidden subtrees and display: contents wrappers.
+    guard children[node].contains(where: { packedStyles[$0.index].display != .flex }) else {
+      return
+    }
     var stack = children[node].map(\.index)
     while let child = stack.popLast() {
-      switch styles[child].display {
+      switch packedStyles[child].display {
       case .none: hideSubtree(child)
       case .contents:
         setLayout(child, x: 0, y: 0, width: 0, height: 0)

@@ -13,14 +13,14 @@ extension FlexTree {
     func collect(_ parent: Int) {
       for child in children[parent] {
         let index = child.index
-        let display = styles[index].display
+        let display = packedStyles[index].display
         // A display: contents node has no box, so its position type does not matter.
         if display == .contents {
           collect(index)
-        } else if display == .flex, styles[index].positionType != .absolute {
+        } else if display == .flex, packedStyles[index].positionType != .absolute {
           items.append(
             makeItem(
-              index, styles[index], constants, innerWidth: innerWidth,
+              index, packedStyles[index], constants, innerWidth: innerWidth,
               innerHeight: constants.percentHeight))
         }
       }
@@ -30,7 +30,7 @@ extension FlexTree {
   }
 
   func makeItem(
-    _ child: Int, _ style: FlexStyle, _ constants: FlexConstants, innerWidth: Double?,
+    _ child: Int, _ style: PackedStyle, _ constants: FlexConstants, innerWidth: Double?,
     innerHeight: Double?
   ) -> FlexItem {
     let isRow = constants.isRow
@@ -186,7 +186,7 @@ extension FlexTree {
     let isWeb = configuration.defaults == .web
     for index in items.indices {
       var item = items[index]
-      let style = styles[item.node]
+      let style = packedStyles[item.node]
       var basis = style.flexBasis
       if basis == .auto, !isWeb, let flex = style.flex, flex > 0 { basis = .points(0) }
       let contentBoxExtra = style.boxSizing == .contentBox ? item.insetMain : 0

@@ -10,7 +10,7 @@ extension FlexTree {
     _ root: Int, availableWidth: Double?, availableHeight: Double?, direction: Direction,
     context: inout LayoutContext
   ) {
-    let style = styles[root]
+    let style = packedStyles[root]
     if style.display == .none {
       hideSubtree(root)
       return
@@ -71,7 +71,7 @@ extension FlexTree {
     // size-only request without a baseline, or an empty leaf (parents never fix a size below
     // padding plus border, so the leaf's own rules cannot change it).
     if let width = input.knownWidth, let height = input.knownHeight, !input.wantsBaseline,
-      !input.measuresContentHeight, styles[node].display != .none
+      !input.measuresContentHeight, packedStyles[node].display != .none
     {
       if !input.performLayout {
         return LayoutOutput(width: width, height: height, firstBaseline: nil)
@@ -88,7 +88,7 @@ extension FlexTree {
     }
     if !isDirty[node], let cached = caches[node].lookup(input) { return cached }
     let output: LayoutOutput
-    if styles[node].display == .none {
+    if packedStyles[node].display == .none {
       if input.performLayout { hideSubtree(node) }
       output = .zero
     } else if isContentSizedRatioBox(node, input) {
@@ -97,7 +97,10 @@ extension FlexTree {
       output = computeBoxLayout(node, input, &context)
     }
     if isDirty[node] {
-      caches[node] = LayoutCache()
+      // Nothing to clear: a dirty node's cache is empty (addNode, markDirty and invalidateAll
+      // empty it when they make a node dirty, and only a clean node stores), and not reading
+      // the cold cache here saves a cache miss per node of a fresh tree.
+      assert(caches[node] == LayoutCache(), "a dirty node holds cached layouts")
       isDirty[node] = false
     }
     caches[node].store(input, output)
@@ -113,7 +116,7 @@ extension FlexTree {
   /// requests differing only in those share a cache entry (without this, a chain of auto-sized
   /// containers is measured under twice as many keys at every level).
   @inline(__always)
-  func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
+  mutating func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
     var input = request
     if !percentFlags[node].contains(.any) { (input.parentWidth, input.parentHeight) = (nil, nil) }
     if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
@@ -122,18 +125,20 @@ extension FlexTree {
     if percentFlags[node].contains(.maxContentSize), !input.ignoresStyleSize {
       // A max-content size is the content's whatever the room, even in a min-content
       // measurement.
-      if styles[node].width == .maxContent { input.availableWidth = .maxContent }
-      if styles[node].height == .maxContent { input.availableHeight = .maxContent }
+      if packedStyles[node].width == .maxContent { input.availableWidth = .maxContent }
+      if packedStyles[node].height == .maxContent { input.availableHeight = .maxContent }
     }
     return input
   }
 
   /// Whether a percentage below the node (or its row gap) may resolve against the node's
   /// height, so that it matters whether that height is definite.
-  func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
+  ///
+  /// It changes nothing: it is `mutating` (as is `normalized(_:for:)`, which calls it) only so
+  /// that `computeNodeLayout`, which may call it, does not copy the tree's struct on every call.
+  mutating func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
     if percentFlags[node].contains(.descendantHeight) { return true }
-    let style = styles[node]
-    if case .percent? = style.rowGap ?? style.gap { return true }
+    if case .percent? = packedStyles[node].rowGap ?? packedStyles[node].gap { return true }
     return false
   }
 
@@ -172,7 +177,7 @@ extension FlexTree {
 
   /// The default of `flexDirection` under the tree's defaults, applied.
   @inline(__always)
-  func flexDirection(of style: FlexStyle) -> FlexDirection {
+  func flexDirection(of style: PackedStyle) -> FlexDirection {
     style.flexDirection ?? (configuration.defaults == .web ? .row : .column)
   }
 }

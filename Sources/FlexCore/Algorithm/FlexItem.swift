@@ -1,11 +1,42 @@
 /// The working state of one flex item during its container's layout (main/cross terms).
 struct FlexItem {
   var node: Int
-  var alignSelf: Alignment
   var grow: Double
   var shrink: Double
   /// The top margin (baselines are measured from the margin box's top).
   var marginTop: Double
+  /// Margins on the logical edges (auto margins count 0 until resolved).
+  var marginMainStart = 0.0
+  var marginMainEnd = 0.0
+  var marginCrossStart = 0.0
+  var marginCrossEnd = 0.0
+  /// Padding plus border along each axis.
+  var insetMain = 0.0
+  var insetCross = 0.0
+
+  var flexBasis = 0.0
+  var hypotheticalMain = 0.0
+  var targetMain = 0.0
+  var violation = 0.0
+  var hypotheticalCross = 0.0
+  var targetCross = 0.0
+  /// Distance from the top of the margin box to the first baseline (row containers).
+  var baseline = 0.0
+  var offsetMain = 0.0
+  var offsetCross = 0.0
+
+  // The styled sizes below are stored as numbers (0 when unset) with a bit each in `setSizes`,
+  // and the flags after the numbers, so that an item is 213 bytes instead of 280: items are
+  // copied in and out of their array at every step.
+  private var sizeMainValue = 0.0
+  private var sizeCrossValue = 0.0
+  private var minMainValue = 0.0
+  private var maxMainValue = 0.0
+  private var minCrossValue = 0.0
+  private var maxCrossValue = 0.0
+  private var setSizes: UInt8 = 0
+
+  var alignSelf: Alignment
   /// Whether the cross size is `auto` in the style (only then may the item be stretched).
   var isCrossSizeAuto = true
   /// Whether the style gives a definite cross size.
@@ -22,37 +53,66 @@ struct FlexItem {
   var isMainFromRatio = false
   /// Whether the flex basis is a definite length (not `auto` or content).
   var hasDefiniteBasis = false
-  /// Styled border-box sizes (`nil`: not definite).
-  var sizeMain: Double?
-  var sizeCross: Double?
-  var minMain: Double?
-  var maxMain: Double?
-  var minCross: Double?
-  var maxCross: Double?
-  /// Margins on the logical edges (auto margins count 0 until resolved).
-  var marginMainStart = 0.0
-  var marginMainEnd = 0.0
-  var marginCrossStart = 0.0
-  var marginCrossEnd = 0.0
   var isAutoMainStart = false
   var isAutoMainEnd = false
   var isAutoCrossStart = false
   var isAutoCrossEnd = false
-  /// Padding plus border along each axis.
-  var insetMain = 0.0
-  var insetCross = 0.0
-
-  var flexBasis = 0.0
-  var hypotheticalMain = 0.0
-  var targetMain = 0.0
   var isFrozen = false
-  var violation = 0.0
-  var hypotheticalCross = 0.0
-  var targetCross = 0.0
-  /// Distance from the top of the margin box to the first baseline (row containers).
-  var baseline = 0.0
-  var offsetMain = 0.0
-  var offsetCross = 0.0
+
+  init(
+    node: Int, alignSelf: Alignment, grow: Double, shrink: Double, marginTop: Double,
+    sizeMain: Double?, sizeCross: Double?, minMain: Double?, maxMain: Double?,
+    minCross: Double?, maxCross: Double?
+  ) {
+    self.node = node
+    self.alignSelf = alignSelf
+    self.grow = grow
+    self.shrink = shrink
+    self.marginTop = marginTop
+    self.sizeMain = sizeMain
+    self.sizeCross = sizeCross
+    self.minMain = minMain
+    self.maxMain = maxMain
+    self.minCross = minCross
+    self.maxCross = maxCross
+  }
+
+  @inline(__always)
+  private func size(_ bit: UInt8, _ value: Double) -> Double? {
+    setSizes & bit != 0 ? value : nil
+  }
+
+  @inline(__always)
+  private static func stored(_ value: Double?, _ bit: UInt8, _ set: UInt8) -> (Double, UInt8) {
+    if let value { return (value, set | bit) }
+    return (0, set & ~bit)
+  }
+
+  /// Styled border-box sizes (`nil`: not definite).
+  var sizeMain: Double? {
+    @inline(__always) get { size(1, sizeMainValue) }
+    @inline(__always) set { (sizeMainValue, setSizes) = Self.stored(newValue, 1, setSizes) }
+  }
+  var sizeCross: Double? {
+    @inline(__always) get { size(2, sizeCrossValue) }
+    @inline(__always) set { (sizeCrossValue, setSizes) = Self.stored(newValue, 2, setSizes) }
+  }
+  var minMain: Double? {
+    @inline(__always) get { size(4, minMainValue) }
+    @inline(__always) set { (minMainValue, setSizes) = Self.stored(newValue, 4, setSizes) }
+  }
+  var maxMain: Double? {
+    @inline(__always) get { size(8, maxMainValue) }
+    @inline(__always) set { (maxMainValue, setSizes) = Self.stored(newValue, 8, setSizes) }
+  }
+  var minCross: Double? {
+    @inline(__always) get { size(16, minCrossValue) }
+    @inline(__always) set { (minCrossValue, setSizes) = Self.stored(newValue, 16, setSizes) }
+  }
+  var maxCross: Double? {
+    @inline(__always) get { size(32, maxCrossValue) }
+    @inline(__always) set { (maxCrossValue, setSizes) = Self.stored(newValue, 32, setSizes) }
+  }
 
   @inline(__always) var marginMain: Double { marginMainStart + marginMainEnd }
   @inline(__always) var marginCross: Double { marginCrossStart + marginCrossEnd }
@@ -93,7 +153,94 @@ struct FlexLine {
 }
 
 /// Values computed once per container layout.
+///
+/// The values live in a shared box, read and written through their names (`constants.isRow`):
+/// the orchestrator hands the constants to a dozen steps, and as a 300-byte struct they were
+/// rebuilt in memory for every call. Copies share the box until one of them is changed.
 struct FlexConstants {
+  private final class Storage {
+    var values: FlexConstantValues
+    init(_ values: FlexConstantValues) { self.values = values }
+  }
+
+  private var storage: Storage
+
+  init(
+    direction: Direction, flexDirection: FlexDirection, isRow: Bool, isWrap: Bool,
+    isWrapReverse: Bool, isMainReversed: Bool, isCrossReversed: Bool, box: BoxStyle,
+    insets: Sides, justifyContent: JustifyContent, alignItems: Alignment,
+    alignContent: Alignment, insetMainStart: Double, insetMainEnd: Double,
+    insetCrossStart: Double, insetCrossEnd: Double
+  ) {
+    storage = Storage(
+      FlexConstantValues(
+        direction: direction, flexDirection: flexDirection, isRow: isRow, isWrap: isWrap,
+        isWrapReverse: isWrapReverse, isMainReversed: isMainReversed,
+        isCrossReversed: isCrossReversed, box: box, insets: insets,
+        justifyContent: justifyContent, alignItems: alignItems, alignContent: alignContent,
+        insetMainStart: insetMainStart, insetMainEnd: insetMainEnd,
+        insetCrossStart: insetCrossStart, insetCrossEnd: insetCrossEnd))
+  }
+
+  @inline(__always) var direction: Direction { storage.values.direction }
+  @inline(__always) var flexDirection: FlexDirection { storage.values.flexDirection }
+  @inline(__always) var isRow: Bool { storage.values.isRow }
+  @inline(__always) var isWrap: Bool { storage.values.isWrap }
+  @inline(__always) var isWrapReverse: Bool { storage.values.isWrapReverse }
+  @inline(__always) var isMainReversed: Bool { storage.values.isMainReversed }
+  @inline(__always) var isCrossReversed: Bool { storage.values.isCrossReversed }
+  @inline(__always) var box: BoxStyle { storage.values.box }
+  @inline(__always) var insets: Sides { storage.values.insets }
+  @inline(__always) var justifyContent: JustifyContent { storage.values.justifyContent }
+  @inline(__always) var alignItems: Alignment { storage.values.alignItems }
+  @inline(__always) var alignContent: Alignment { storage.values.alignContent }
+  var gapMain: Double {
+    @inline(__always) get { storage.values.gapMain }
+    set {
+      makeUnique()
+      storage.values.gapMain = newValue
+    }
+  }
+  var gapCross: Double {
+    @inline(__always) get { storage.values.gapCross }
+    set {
+      makeUnique()
+      storage.values.gapCross = newValue
+    }
+  }
+  @inline(__always) var insetMainStart: Double { storage.values.insetMainStart }
+  @inline(__always) var insetMainEnd: Double { storage.values.insetMainEnd }
+  @inline(__always) var insetCrossStart: Double { storage.values.insetCrossStart }
+  @inline(__always) var insetCrossEnd: Double { storage.values.insetCrossEnd }
+  var percentHeight: Double? {
+    @inline(__always) get { storage.values.percentHeight }
+    set {
+      makeUnique()
+      storage.values.percentHeight = newValue
+    }
+  }
+  var isMainDefinite: Bool {
+    @inline(__always) get { storage.values.isMainDefinite }
+    set {
+      makeUnique()
+      storage.values.isMainDefinite = newValue
+    }
+  }
+  @inline(__always) var insetMain: Double { storage.values.insetMain }
+  @inline(__always) var insetCross: Double { storage.values.insetCross }
+  @inline(__always) var minMain: Double? { storage.values.minMain }
+  @inline(__always) var maxMain: Double? { storage.values.maxMain }
+  @inline(__always) var minCross: Double? { storage.values.minCross }
+  @inline(__always) var maxCross: Double? { storage.values.maxCross }
+
+  /// Gives this copy a box of its own before a change.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+  }
+}
+
+/// The values of ``FlexConstants``.
+struct FlexConstantValues {
   var direction: Direction
   var flexDirection: FlexDirection
   var isRow: Bool

@@ -22,7 +22,19 @@ struct Sides: Hashable {
   }
 }
 
-extension Edges where Value == Length {
+/// Edges that resolve to physical ones: ``Edges`` and its packed form, ``PackedEdges``.
+protocol PhysicalEdges {
+  associatedtype Value
+  func resolvedLeft(_ direction: Direction) -> Value?
+  func resolvedRight(_ direction: Direction) -> Value?
+  var resolvedTop: Value? { get }
+  var resolvedBottom: Value? { get }
+}
+
+extension Edges: PhysicalEdges {}
+extension PackedEdges: PhysicalEdges {}
+
+extension PhysicalEdges where Value == Length {
   /// The four physical lengths, percentages against `width`; `auto` and keywords are 0.
   @inline(__always)
   func resolvedSides(_ direction: Direction, width: Double?) -> Sides {
@@ -34,7 +46,7 @@ extension Edges where Value == Length {
   }
 }
 
-extension Edges where Value == LengthPercentage {
+extension PhysicalEdges where Value == LengthPercentage {
   /// The four physical lengths, percentages against `width`.
   @inline(__always)
   func resolvedSides(_ direction: Direction, width: Double?) -> Sides {
@@ -46,7 +58,7 @@ extension Edges where Value == LengthPercentage {
   }
 }
 
-extension Edges where Value == Double {
+extension PhysicalEdges where Value == Double {
   /// The four physical widths.
   @inline(__always)
   func resolvedSides(_ direction: Direction) -> Sides {

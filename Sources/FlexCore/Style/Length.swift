@@ -24,6 +24,21 @@ public enum Length: Hashable, Sendable {
     return false
   }
 
+  /// Whether two lengths are the same case with equal values (as the derived `==`, written out
+  /// so that layout's many comparisons with `.auto` and the keywords inline).
+  @inline(__always)
+  public static func == (lhs: Length, rhs: Length) -> Bool {
+    switch (lhs, rhs) {
+    case (.auto, .auto), (.maxContent, .maxContent), (.fitContent, .fitContent),
+      (.stretch, .stretch):
+      return true
+    case (.points(let a), .points(let b)), (.percent(let a), .percent(let b)):
+      return a == b
+    default:
+      return false
+    }
+  }
+
   /// The length this dimension resolves to against `reference`, or `nil` when it is not a length
   /// or the reference is indefinite.
   @inline(__always)

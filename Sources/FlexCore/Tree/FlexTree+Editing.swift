@@ -48,6 +48,7 @@ extension FlexTree {
   ) -> NodeID {
     let id = NodeID(styles.count)
     styles.append(style)
+    packedStyles.append(PackedStyle(style))
     contents.append(content)
     self.children.append([])
     parents.append(-1)
@@ -125,6 +126,7 @@ extension FlexTree {
   public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
+    packedStyles[node.index] = PackedStyle(style)
     percentFlags[node.index] = PercentFlags(style).union(
       percentFlags[node.index].intersection(.descendantHeight))
     recordHeightPercentages(of: node.index)

@@ -22,6 +22,8 @@ public struct FlexTree: Sendable {
   }
 
   var styles: [FlexStyle] = []
+  /// The styles packed for the solver, which reads only these (see ``PackedStyle``).
+  var packedStyles: [PackedStyle] = []
   var contents: [NodeContent] = []
   var children: [[NodeID]] = []
   var parents: [Int32] = []
@@ -134,8 +136,8 @@ extension FlexTree {
       MemoryLayout<UnroundedLayout>.stride + MemoryLayout<Rect>.stride
       + MemoryLayout<Point>.stride + MemoryLayout<LayoutCache>.stride + 2
     var heap = 0
-    for cache in caches where !cache.entries.isEmpty {
-      heap += cache.entries.capacity * MemoryLayout<(LayoutInput, LayoutOutput)>.stride + 32
+    for cache in caches where !cache.overflow.isEmpty {
+      heap += cache.overflow.capacity * MemoryLayout<(LayoutInput, LayoutOutput)>.stride + 32
     }
     bytes += heap / count
     return bytes

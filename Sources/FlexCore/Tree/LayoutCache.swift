@@ -23,43 +23,232 @@ enum AvailableSpace: Hashable {
 }
 
 /// What a node's layout depends on: the cache key.
+///
+/// Stored packed (seven numbers and a word of flags, 64 bytes instead of 103), since every layout
+/// call passes one and every cache entry holds one; the properties read and write it as if
+/// each were stored.
 struct LayoutInput: Hashable {
-  /// The border-box width the parent decided, if any.
-  var knownWidth: Double?
-  /// The border-box height the parent decided, if any.
-  var knownHeight: Double?
-  /// The width percentages resolve against (the containing block's), if definite.
-  var parentWidth: Double?
-  /// The height percentages resolve against, if definite.
-  var parentHeight: Double?
-  /// The room in the horizontal axis (for the margin box).
-  var availableWidth: AvailableSpace
-  /// The room in the vertical axis (for the margin box).
-  var availableHeight: AvailableSpace
+  private var knownWidthValue: Double
+  private var knownHeightValue: Double
+  private var parentWidthValue: Double
+  private var parentHeightValue: Double
+  private var availableWidthValue: Double
+  private var availableHeightValue: Double
+  private var ratioHeightValue: Double
+  /// Which optional values are set, the kinds of the available spaces and the Boolean fields.
+  private var flags: UInt16
   /// The inherited direction (never `.inherit`).
   var direction: Direction
+
+  init(
+    knownWidth: Double?, knownHeight: Double?, parentWidth: Double?, parentHeight: Double?,
+    availableWidth: AvailableSpace, availableHeight: AvailableSpace, direction: Direction,
+    performLayout: Bool, wantsBaseline: Bool = false, ignoresStyleSize: Bool = false,
+    isHeightIndefinite: Bool = false
+  ) {
+    (knownWidthValue, knownHeightValue, parentWidthValue, parentHeightValue) = (0, 0, 0, 0)
+    (availableWidthValue, availableHeightValue, ratioHeightValue) = (0, 0, 0)
+    flags = 0
+    self.direction = direction
+    self.knownWidth = knownWidth
+    self.knownHeight = knownHeight
+    self.parentWidth = parentWidth
+    self.parentHeight = parentHeight
+    self.availableWidth = availableWidth
+    self.availableHeight = availableHeight
+    self.performLayout = performLayout
+    self.wantsBaseline = wantsBaseline
+    self.ignoresStyleSize = ignoresStyleSize
+    self.isHeightIndefinite = isHeightIndefinite
+  }
+
+  private enum Flag {
+    static let knownWidth: UInt16 = 1 << 0
+    static let knownHeight: UInt16 = 1 << 1
+    static let parentWidth: UInt16 = 1 << 2
+    static let parentHeight: UInt16 = 1 << 3
+    static let performLayout: UInt16 = 1 << 4
+    static let wantsBaseline: UInt16 = 1 << 5
+    static let ignoresStyleSize: UInt16 = 1 << 6
+    static let isHeightIndefinite: UInt16 = 1 << 7
+    /// The shifts of the two-bit kinds of the available width and height.
+    static let availableWidthShift: UInt16 = 8
+    static let availableHeightShift: UInt16 = 10
+    static let ignoresRatio: UInt16 = 1 << 12
+    static let measuresContentHeight: UInt16 = 1 << 13
+    static let ratioHeight: UInt16 = 1 << 14
+  }
+
+  @inline(__always)
+  private func value(_ flag: UInt16, _ value: Double) -> Double? {
+    flags & flag != 0 ? value : nil
+  }
+
+  @inline(__always)
+  private mutating func set(_ flag: UInt16, _ isSet: Bool) {
+    flags = isSet ? flags | flag : flags & ~flag
+  }
+
+  /// The border-box width the parent decided, if any.
+  var knownWidth: Double? {
+    @inline(__always) get { value(Flag.knownWidth, knownWidthValue) }
+    @inline(__always) set {
+      knownWidthValue = newValue ?? 0
+      set(Flag.knownWidth, newValue != nil)
+    }
+  }
+
+  /// The border-box height the parent decided, if any.
+  var knownHeight: Double? {
+    @inline(__always) get { value(Flag.knownHeight, knownHeightValue) }
+    @inline(__always) set {
+      knownHeightValue = newValue ?? 0
+      set(Flag.knownHeight, newValue != nil)
+    }
+  }
+
+  /// The width percentages resolve against (the containing block's), if definite.
+  var parentWidth: Double? {
+    @inline(__always) get { value(Flag.parentWidth, parentWidthValue) }
+    @inline(__always) set {
+      parentWidthValue = newValue ?? 0
+      set(Flag.parentWidth, newValue != nil)
+    }
+  }
+
+  /// The height percentages resolve against, if definite.
+  var parentHeight: Double? {
+    @inline(__always) get { value(Flag.parentHeight, parentHeightValue) }
+    @inline(__always) set {
+      parentHeightValue = newValue ?? 0
+      set(Flag.parentHeight, newValue != nil)
+    }
+  }
+
+  /// The room in the horizontal axis (for the margin box).
+  var availableWidth: AvailableSpace {
+    @inline(__always) get {
+      AvailableSpace(kind: (flags >> Flag.availableWidthShift) & 3, value: availableWidthValue)
+    }
+    @inline(__always) set {
+      let (kind, value) = newValue.packed
+      flags = flags & ~(3 << Flag.availableWidthShift) | kind << Flag.availableWidthShift
+      availableWidthValue = value
+    }
+  }
+
+  /// The room in the vertical axis (for the margin box).
+  var availableHeight: AvailableSpace {
+    @inline(__always) get {
+      AvailableSpace(kind: (flags >> Flag.availableHeightShift) & 3, value: availableHeightValue)
+    }
+    @inline(__always) set {
+      let (kind, value) = newValue.packed
+      flags = flags & ~(3 << Flag.availableHeightShift) | kind << Flag.availableHeightShift
+      availableHeightValue = value
+    }
+  }
+
   /// Whether to position the children (else only the size is wanted).
-  var performLayout: Bool
+  var performLayout: Bool {
+    @inline(__always) get { flags & Flag.performLayout != 0 }
+    @inline(__always) set { set(Flag.performLayout, newValue) }
+  }
+
   /// Whether the caller needs the node's first baseline (a size-only request may then not
   /// short-cut a container whose size is known).
-  var wantsBaseline = false
+  var wantsBaseline: Bool {
+    @inline(__always) get { flags & Flag.wantsBaseline != 0 }
+    @inline(__always) set { set(Flag.wantsBaseline, newValue) }
+  }
+
   /// Whether to ignore the node's own width, height, minimum and maximum sizes and aspect ratio
   /// (to measure its content alone, for CSS's content size suggestion).
-  var ignoresStyleSize = false
+  var ignoresStyleSize: Bool {
+    @inline(__always) get { flags & Flag.ignoresStyleSize != 0 }
+    @inline(__always) set { set(Flag.ignoresStyleSize, newValue) }
+  }
+
   /// Whether to ignore the node's aspect ratio alone (to measure the content of a box whose
   /// ratio then turns the content's width into its height).
-  var ignoresRatio = false
+  var ignoresRatio: Bool {
+    @inline(__always) get { flags & Flag.ignoresRatio != 0 }
+    @inline(__always) set { set(Flag.ignoresRatio, newValue) }
+  }
+
   /// Whether to answer, for a row container whose known height its ratio gives, the height of
   /// its lines instead: its items stretch to the known height, but what they need is the answer
   /// (Chromium's intrinsic block size, which floors a ratio's height under CSS defaults).
-  var measuresContentHeight = false
+  var measuresContentHeight: Bool {
+    @inline(__always) get { flags & Flag.measuresContentHeight != 0 }
+    @inline(__always) set { set(Flag.measuresContentHeight, newValue) }
+  }
+
   /// The height the node's ratio gives, when the content raised its known height above it:
   /// the children's percentages resolve against this one (as in Chromium, where the ratio's
   /// height is the box's definite height and the content only its automatic minimum).
-  var ratioHeight: Double?
+  var ratioHeight: Double? {
+    @inline(__always) get { value(Flag.ratioHeight, ratioHeightValue) }
+    @inline(__always) set {
+      ratioHeightValue = newValue ?? 0
+      set(Flag.ratioHeight, newValue != nil)
+    }
+  }
+
   /// Whether a known height is indefinite for the percentages of the node's children (a flex
   /// item's used height is definite only when stretched or flexed in a definite container).
-  var isHeightIndefinite = false
+  var isHeightIndefinite: Bool {
+    @inline(__always) get { flags & Flag.isHeightIndefinite != 0 }
+    @inline(__always) set { set(Flag.isHeightIndefinite, newValue) }
+  }
+
+  /// Equal when every property is: unset values are stored as 0, so comparing the stored
+  /// numbers with `==` is comparing the properties.
+  @inline(__always)
+  static func == (lhs: LayoutInput, rhs: LayoutInput) -> Bool {
+    lhs.flags == rhs.flags && lhs.direction == rhs.direction
+      && lhs.knownWidthValue == rhs.knownWidthValue
+      && lhs.knownHeightValue == rhs.knownHeightValue
+      && lhs.parentWidthValue == rhs.parentWidthValue
+      && lhs.parentHeightValue == rhs.parentHeightValue
+      && lhs.availableWidthValue == rhs.availableWidthValue
+      && lhs.availableHeightValue == rhs.availableHeightValue
+      && lhs.ratioHeightValue == rhs.ratioHeightValue
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(flags)
+    hasher.combine(direction)
+    hasher.combine(knownWidthValue)
+    hasher.combine(knownHeightValue)
+    hasher.combine(parentWidthValue)
+    hasher.combine(parentHeightValue)
+    hasher.combine(availableWidthValue)
+    hasher.combine(availableHeightValue)
+    hasher.combine(ratioHeightValue)
+  }
+}
+
+extension AvailableSpace {
+  /// The space as a two-bit kind and a number (0 for the indefinite kinds).
+  @inline(__always)
+  var packed: (kind: UInt16, value: Double) {
+    switch self {
+    case .definite(let value): return (0, value)
+    case .minContent: return (1, 0)
+    case .maxContent: return (2, 0)
+    }
+  }
+
+  /// The space of a packed kind and number.
+  @inline(__always)
+  init(kind: UInt16, value: Double) {
+    switch kind {
+    case 0: self = .definite(value)
+    case 1: self = .minContent
+    default: self = .maxContent
+    }
+  }
 }
 
 /// What a node's layout yields to its parent.
@@ -78,19 +267,55 @@ struct LayoutOutput: Hashable {
 ///
 /// Small and fixed, as Yoga's (8) and Taffy's (9) caches are: a node is measured under a handful
 /// of constraints in one layout pass, and a miss only costs a recomputation.
+///
+/// The first two measurements are stored inline and only the rest on the heap: nine nodes in ten
+/// hold at most two, so most nodes never allocate.
 struct LayoutCache: Hashable {
   static let capacity = 6
+  /// The measurements stored inline.
+  static let inlineCapacity = 2
 
+  // What says whether the cache is empty comes first, in the cache line that a final layout's
+  // store writes.
   var finalInput: LayoutInput?
+  /// How many measurements are stored (at most ``capacity``).
+  private var storedCount: UInt8 = 0
+  /// The slot the next measurement replaces once all are taken.
+  private var replacedSlot: UInt8 = 0
+  /// The measurements after the inline ones.
+  private(set) var overflow: [(LayoutInput, LayoutOutput)] = []
   var finalOutput = LayoutOutput.zero
-  var entries: [(LayoutInput, LayoutOutput)] = []
-  var nextSlot = 0
+  private var entry0: (LayoutInput, LayoutOutput)?
+  private var entry1: (LayoutInput, LayoutOutput)?
+
+  /// How many measurements are stored (at most ``capacity``).
+  var count: Int { Int(storedCount) }
 
   static func == (lhs: LayoutCache, rhs: LayoutCache) -> Bool {
-    lhs.finalInput == rhs.finalInput && lhs.entries.count == rhs.entries.count
+    lhs.finalInput == rhs.finalInput && lhs.count == rhs.count
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(finalInput) }
+
+  /// The measurement in slot `index` (below ``count``).
+  @inline(__always)
+  private func entry(_ index: Int) -> (LayoutInput, LayoutOutput)? {
+    switch index {
+    case 0: return entry0
+    case 1: return entry1
+    default: return overflow[index - Self.inlineCapacity]
+    }
+  }
+
+  /// Stores a measurement in slot `index` (at most ``count``).
+  private mutating func setEntry(_ index: Int, _ entry: (LayoutInput, LayoutOutput)) {
+    switch index {
+    case 0: entry0 = entry
+    case 1: entry1 = entry
+    case Self.inlineCapacity + overflow.count: overflow.append(entry)
+    default: overflow[index - Self.inlineCapacity] = entry
+    }
+  }
 
   /// The cached output for `input`, if any.
   @inline(__always)
@@ -100,12 +325,16 @@ struct LayoutCache: Hashable {
       if !input.performLayout, finalInput.matchesAsSize(input) { return finalOutput }
     }
     guard !input.performLayout else { return nil }
-    for entry in entries where entry.0 == input { return entry.1 }
+    for index in 0..<count {
+      if let entry = entry(index), entry.0 == input { return entry.1 }
+    }
     if !input.wantsBaseline {
       // An entry that computed the baseline answers a request that does not need it.
       var withBaseline = input
       withBaseline.wantsBaseline = true
-      for entry in entries where entry.0 == withBaseline { return entry.1 }
+      for index in 0..<count {
+        if let entry = entry(index), entry.0 == withBaseline { return entry.1 }
+      }
     }
     return nil
   }
@@ -115,11 +344,12 @@ struct LayoutCache: Hashable {
     if input.performLayout {
       finalInput = input
       finalOutput = output
-    } else if entries.count < Self.capacity {
-      entries.append((input, output))
+    } else if count < Self.capacity {
+      setEntry(count, (input, output))
+      storedCount += 1
     } else {
-      entries[nextSlot] = (input, output)
-      nextSlot = (nextSlot + 1) % Self.capacity
+      setEntry(Int(replacedSlot), (input, output))
+      replacedSlot = UInt8((Int(replacedSlot) + 1) % Self.capacity)
     }
   }
 }
