@@ -28,6 +28,14 @@ extension FlexTree {
           }
         }
       }
+      // And the first two lines of their caches, which their layouts' results are stored in.
+      caches.withUnsafeBytes { bytes in
+        let stride = MemoryLayout<LayoutCache>.stride
+        for child in children[node] {
+          let start = child.index * stride
+          warmth &+= Int(bytes[start]) &+ Int(bytes[start + 64])
+        }
+      }
     }
     items.reserveCapacity(children[node].count + (warmth < 0 ? 1 : 0))
     func collect(_ parent: Int) {
