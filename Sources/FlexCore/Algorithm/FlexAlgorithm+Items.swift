@@ -9,7 +9,35 @@ extension FlexTree {
     -> [FlexItem]
   {
     var items: [FlexItem] = []
-    items.reserveCapacity(children[node].count)
+    // Read a byte of every cache line of the children's packed styles first: makeItem reads
+    // them one child at a time, each waiting for its own cache misses on a large tree, while
+    // these loads do not depend on each other, so their misses overlap (a software prefetch,
+    // which Swift has no instruction for). The sum is never negative; testing it keeps the loads.
+    // Long runs of siblings are sequential in memory, which the hardware prefetches by itself.
+    // (The fixed trip count of the inner loop matters: unrolled, its loads issue at once.)
+    var warmth = 0
+    if children[node].count <= 64 {
+      packedStyles.withUnsafeBytes { bytes in
+        let stride = MemoryLayout<PackedStyle>.stride
+        for child in children[node] {
+          let start = child.index * stride
+          var offset = 0
+          while offset < stride {
+            warmth &+= Int(bytes[start + offset])
+            offset += 64
+          }
+        }
+      }
+      // And the first two lines of their caches, which their layouts' results are stored in.
+      caches.withUnsafeBytes { bytes in
+        let stride = MemoryLayout<LayoutCache>.stride
+        for child in children[node] {
+          let start = child.index * stride
+          warmth &+= Int(bytes[start]) &+ Int(bytes[start + 64])
+        }
+      }
+    }
+    items.reserveCapacity(children[node].count + (warmth < 0 ? 1 : 0))
     func collect(_ parent: Int) {
       for child in children[parent] {
         let index = child.index
