@@ -6,11 +6,9 @@ extension FlexTree {
   /// style.
   @inline(__always)
   func isContentSizedRatioBox(_ node: Int, _ input: LayoutInput) -> Bool {
-    guard input.knownWidth == nil, input.knownHeight == nil, !input.ignoresStyleSize,
-      !input.ignoresRatio, !input.measuresContentHeight, let ratio = packedStyles[node].aspectRatio,
-      ratio > 0
-    else { return false }
-    return true
+    input.knownWidth == nil && input.knownHeight == nil
+      && percentFlags[node].contains(.aspectRatio) && !input.ignoresStyleSize
+      && !input.ignoresRatio && !input.measuresContentHeight
   }
 
   /// A box sized by its content in width: the ratio turns that width into the height.

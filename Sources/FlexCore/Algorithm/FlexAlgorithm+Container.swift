@@ -31,10 +31,12 @@ extension FlexTree {
     constants.isMainDefinite = isRow || isHeightDefinite
     // A column container's width is its inline size: decided before its layout, as a browser
     // does, from the items' contributions (fit-content within the available width).
+    var provisionalItems: [FlexItem]?
     if knownWidth == nil, !isRow, !constants.isWrap {
       let provisional = generateFlexItems(node, constants, innerWidth: nil)
       knownWidth = determineIntrinsicWidthOfColumn(
         provisional, constants, available: input.availableWidth, context: &context)
+      provisionalItems = provisional
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
     resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
@@ -52,7 +54,15 @@ extension FlexTree {
     let innerCross = isRow ? innerHeight : innerWidth
 
     // §9.1 Generate the flex items (display: contents flattened, out-of-flow nodes apart).
-    var items = generateFlexItems(node, constants, innerWidth: innerWidth)
+    // The items made to find the width serve again unless a percentage needs that width.
+    var items: [FlexItem]
+    if let provisionalItems,
+      !provisionalItems.contains(where: { percentFlags[$0.node].contains(.any) })
+    {
+      items = provisionalItems
+    } else {
+      items = generateFlexItems(node, constants, innerWidth: innerWidth)
+    }
 
     // §9.2 step 3: flex base sizes and hypothetical main sizes.
     determineFlexBaseSizes(

@@ -107,6 +107,8 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
   static let descendantHeight = PercentFlags(rawValue: 4)
   /// The width or the height is `max-content`.
   static let maxContentSize = PercentFlags(rawValue: 8)
+  /// The style has a preferred aspect ratio.
+  static let aspectRatio = PercentFlags(rawValue: 16)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -115,6 +117,7 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
     if style.resolvesPercentages { flags.insert(.any) }
     if style.resolvesHeightPercentages { flags.insert(.height) }
     if style.width == .maxContent || style.height == .maxContent { flags.insert(.maxContentSize) }
+    if let ratio = style.aspectRatio, ratio > 0 { flags.insert(.aspectRatio) }
     self = flags
   }
 }
