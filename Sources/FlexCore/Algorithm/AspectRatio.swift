@@ -50,6 +50,9 @@ extension FlexTree {
     _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
     height: Double?, context: inout LayoutContext
   ) -> Double? {
+    guard box.ratio != nil, configuration.defaults == .web else {
+      return horizontal ? width : height
+    }
     let minimum = horizontal ? packedStyles[node].minWidth : packedStyles[node].minHeight
     // A percentage height that does not resolve behaves as auto, but Chromium gives such a
     // box no automatic minimum height (a percentage width only fails to resolve in intrinsic
@@ -61,7 +64,7 @@ extension FlexTree {
     let isFloored =
       horizontal
       ? box.styledWidth == nil || box.styledHeight != nil : box.styledHeight == nil
-    guard configuration.defaults == .web, box.ratio != nil, !input.ignoresStyleSize,
+    guard !input.ignoresStyleSize,
       (horizontal ? input.knownWidth : input.knownHeight) == nil, isFloored, let width,
       let height, minimum == .auto, packedStyles[node].overflow == .visible
     else { return horizontal ? width : height }

@@ -177,10 +177,10 @@ extension FlexTree {
   /// The per-layout constants: directions, insets and alignment defaults.
   func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
     let style = packedStyles[node]
-    let box = BoxStyle(
+    var box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
-      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
-      ignoringRatio: input.ignoresRatio)
+      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
+    if input.ignoresRatio { box.dropRatio() }
     let flexDirection = flexDirection(of: style)
     let isRow = flexDirection.isRow
     let isRTL = box.direction == .rtl

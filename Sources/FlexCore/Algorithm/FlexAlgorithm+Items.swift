@@ -293,14 +293,14 @@ extension FlexTree {
         let output = computeNodeLayout(item.node, input, &context)
         var suggestion = isRow ? output.width : output.height
         if let ratio = style.aspectRatio, ratio > 0 {
-          // A box with a ratio has the min-content size its definite cross size transfers,
-          // and its cross minimum and maximum transfer into limits of the suggestion.
+          // A box with a ratio has the min-content size its definite cross size transfers
+          // (with none, its padding and border stand in for one), and its cross minimum and
+          // maximum transfer into limits of the suggestion.
+          let isContentBox = style.boxSizing == .contentBox
+          let sized = item
           func transfer(_ cross: Double) -> Double {
-            item.mainSize(
-              fromCross: cross, ratio: ratio, isRow: isRow,
-              isContentBox: style.boxSizing == .contentBox)
+            sized.mainSize(fromCross: cross, ratio: ratio, isRow: isRow, isContentBox: isContentBox)
           }
-          // With no definite cross size, its padding and border stand in for one.
           suggestion = max(suggestion, transfer(knownCross ?? item.insetCross))
           suggestion = suggestion.clamped(
             min: item.minCross.map(transfer), max: item.maxCross.map(transfer))

@@ -43,7 +43,7 @@ extension FlexTree {
   ) -> Rect {
     func snap(_ value: Double, ceil: Bool = false, floor: Bool = false) -> Double {
       var scaled = value * scale
-      let fraction = scaled - roundedDown(scaled)
+      let fraction = scaled - scaled.rounded(.down)
       if abs(fraction) < 1e-4 {
         scaled -= fraction
       } else if abs(fraction - 1) < 1e-4 {
@@ -58,9 +58,7 @@ extension FlexTree {
       return scaled / scale
     }
     func hasFraction(_ value: Double) -> Bool {
-      let scaled = value * scale
-      let fraction = scaled - roundedDown(scaled)
-      return min(fraction, 1 - fraction) >= 1e-4
+      abs((value * scale).rounded() - value * scale) >= 1e-4
     }
     let left = snap(layout.x, floor: isText)
     let top = snap(layout.y, floor: isText)
@@ -75,14 +73,4 @@ extension FlexTree {
     let height = bottom - snap(absoluteY, floor: isText)
     return Rect(x: left, y: top, width: width, height: height)
   }
-}
-
-/// `value.rounded(.down)`, without a call into the C library for the values layout meets: an
-/// integer conversion truncates toward zero, exactly, below 2^52 (where every double with a
-/// fraction lies).
-@inline(__always)
-private func roundedDown(_ value: Double) -> Double {
-  guard abs(value) < 0x1p52 else { return value.rounded(.down) }
-  let truncated = Double(Int64(value))
-  return truncated > value ? truncated - 1 : truncated
 }
