@@ -12,7 +12,17 @@ extension FlexTree {
     guard !range.isEmpty else { return }
     let gaps = constants.gapMain * Double(range.count - 1)
     var hypotheticalSum = gaps
+    // Chromium computes in layout units (1/64 px) and rounds each share to one. Where the sizes
+    // are whole layout units already (as when none comes from a percentage), doing the same
+    // makes an edge at an exact half pixel round as the browser's does; elsewhere the sizes
+    // differ from the browser's in the last 1/64 anyway, and rounding the shares alone would
+    // move edges the other way.
+    var roundsShares = isOnLayoutUnitGrid(innerMain) && isOnLayoutUnitGrid(gaps)
     for index in range { hypotheticalSum += items[index].outerHypotheticalMain }
+    for index in range where roundsShares {
+      roundsShares =
+        isOnLayoutUnitGrid(items[index].flexBasis) && isOnLayoutUnitGrid(items[index].marginMain)
+    }
     let isGrowing = hypotheticalSum < innerMain
 
     // Step 2: size inflexible items.
@@ -59,10 +69,12 @@ extension FlexTree {
         var target = item.flexBasis
         if remaining.isFinite && remaining != 0 {
           if isGrowing {
-            if factorSum > 0 { target += remaining * item.grow / factorSum }
+            if factorSum > 0 {
+              target += share(remaining * item.grow / factorSum, rounded: roundsShares)
+            }
           } else if scaledShrinkSum > 0 {
             let scaled = item.shrink * (item.flexBasis - item.insetMain)
-            target += remaining * scaled / scaledShrinkSum
+            target += share(remaining * scaled / scaledShrinkSum, rounded: roundsShares)
           }
         }
         let clamped = item.clampMain(target)
@@ -81,4 +93,18 @@ extension FlexTree {
       }
     }
   }
+}
+
+/// A share of free space, rounded to Chromium's layout units (1/64 px) when `rounded`.
+@inline(__always)
+private func share(_ value: Double, rounded: Bool) -> Double {
+  rounded ? (value * 64).rounded() / 64 : value
+}
+
+/// Whether `value` is a whole number of Chromium's layout units (1/64 px).
+@inline(__always)
+private func isOnLayoutUnitGrid(_ value: Double) -> Bool {
+  let units = value * 64
+  guard units.magnitude < 0x1p52 else { return false }
+  return units == Double(Int64(units))
 }
