@@ -3,7 +3,7 @@
 /// The algorithm follows CSS Flexible Box Layout Level 1 §9
 /// (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm); each step lives in a file named
 /// after it. Where Chromium and the spec's letter differ, Chromium is followed, since the
-/// conformance data is the browser's; `Deviations.md` lists those choices.
+/// conformance data is the browser's; `Docs/Conformance.md` lists those choices.
 extension FlexTree {
   /// Lays out `root` as Yoga's `calculateLayout` does, with the browser's answers.
   mutating func layoutRoot(
