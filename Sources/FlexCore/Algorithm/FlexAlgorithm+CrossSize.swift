@@ -26,7 +26,10 @@ extension FlexTree {
         parentWidth: isRow ? innerMain : innerCross, parentHeight: constants.percentHeight,
         availableWidth: isRow ? .definite(innerMain) : crossSpace,
         availableHeight: isRow ? crossSpace : .definite(innerMain),
-        direction: constants.direction, performLayout: false)
+        direction: constants.direction, performLayout: false,
+        // A column item's flexed height is definite only as for its final layout.
+        isHeightIndefinite: !isRow
+          && !(constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis))
       let output = computeNodeLayout(item.node, input, &context)
       item.hypotheticalCross = item.clampCross(isRow ? output.height : output.width)
       items[index] = item
