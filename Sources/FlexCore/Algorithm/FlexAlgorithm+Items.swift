@@ -262,7 +262,7 @@ extension FlexTree {
         if case .percent = basis {
           input.ignoresStyleSize = true
         } else if knownCross != nil || !hasCrossLimits, item.minMain != nil || item.maxMain != nil,
-          item.sizeMain == nil, !item.hasRatio
+          item.sizeMain == nil, !item.hasRatio, (isRow ? style.width : style.height) != .maxContent
         {
           input.ignoresStyleSize = true
         }
