@@ -93,9 +93,7 @@ extension FlexTree {
     // with `align-self`, whose `auto` is `normal` there), or unless its ratio gives its height
     // from a width between both horizontal insets (the inline axis stretches first).
     let alignSelf = style.alignSelf
-    let isSelfAligned =
-      alignSelf == .flexStart || alignSelf == .center || alignSelf == .flexEnd
-      || alignSelf == .baseline
+    let isSelfAligned = alignSelf.alignsAbsoluteBox
     if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil || width == nil {
       heightFromInsets = box.clampHeight(blockHeight - top - bottom - margin.vertical)
       height = heightFromInsets
@@ -256,4 +254,12 @@ struct ContainingBlock {
   var constants: FlexConstants
   var outerWidth: Double
   var outerHeight: Double
+}
+
+extension Alignment {
+  /// Whether an absolutely positioned box with this `align-self` is content-sized and aligned
+  /// between its vertical insets rather than stretched (`auto` is `normal` for such a box).
+  var alignsAbsoluteBox: Bool {
+    self == .flexStart || self == .center || self == .flexEnd || self == .baseline
+  }
 }

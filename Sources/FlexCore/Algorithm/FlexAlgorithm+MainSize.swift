@@ -33,19 +33,17 @@ extension FlexTree {
     var maxSum = items.reduce(gaps) { $0 + contribution(of: $1, .maxContent) }
     // A multi-line container's min-content size is its largest item's min-content
     // contribution, which its basis does not cap; Chromium floors its max-content size there.
-    var minSum = gaps
-    if constants.isWrap {
-      minSum = items.reduce(0) { max($0, contribution(of: $1, .minContent, clampsToBasis: false)) }
-      maxSum = max(maxSum, minSum)
-    } else if availableMain == .minContent || (availableMain.value.map { maxSum > $0 } ?? false) {
-      // The min-content contributions matter only when the max-content ones do not fit.
-      minSum = items.reduce(gaps) { $0 + contribution(of: $1, .minContent) }
-    }
     let content: Double
-    switch availableMain {
-    case .definite(let room): content = min(maxSum, max(minSum, room))
-    case .minContent: content = minSum
-    case .maxContent: content = maxSum
+    if constants.isWrap {
+      let largestMin = items.reduce(0) {
+        max($0, contribution(of: $1, .minContent, clampsToBasis: false))
+      }
+      maxSum = max(maxSum, largestMin)
+      content = Self.fitContent(maxContent: maxSum, room: availableMain) { largestMin }
+    } else {
+      content = Self.fitContent(maxContent: maxSum, room: availableMain) {
+        items.reduce(gaps) { $0 + contribution(of: $1, .minContent) }
+      }
     }
     let outer = (content + constants.insetMain).clamped(
       min: constants.minMain, max: constants.maxMain)
@@ -114,18 +112,10 @@ extension FlexTree {
     let largestMax = items.reduce(0) {
       max($0, widthContribution(of: $1, constants, .maxContent, context: &context))
     }
-    // The min-content contributions matter only when the max-content ones do not fit.
-    var largestMin = 0.0
-    if room == .minContent || (room.value.map { largestMax > $0 } ?? false) {
-      largestMin = items.reduce(0) {
+    let content = Self.fitContent(maxContent: largestMax, room: room) {
+      items.reduce(0) {
         max($0, widthContribution(of: $1, constants, .minContent, context: &context))
       }
-    }
-    let content: Double
-    switch room {
-    case .definite(let value): content = min(largestMax, max(largestMin, value))
-    case .minContent: content = largestMin
-    case .maxContent: content = largestMax
     }
     return constants.box.clampWidth(content + constants.insets.horizontal)
   }
@@ -155,13 +145,22 @@ extension FlexTree {
       maxContent = items.reduce(0) { max($0, contribution($1, .maxContent)) }
     }
     let room = available.shrunk(by: constants.box.margin.horizontal + insets)
-    let content: Double
-    if room == .maxContent || (room.value.map { maxContent <= $0 } ?? false) {
-      content = maxContent
-    } else {
-      let minContent = items.reduce(0) { max($0, contribution($1, .minContent)) }
-      content = min(maxContent, max(minContent, room.value ?? 0))
+    let content = Self.fitContent(maxContent: maxContent, room: room) {
+      items.reduce(0) { max($0, contribution($1, .minContent)) }
     }
     return max(constants.box.clampWidth(content + insets), insets)
+  }
+
+  /// Fit-content within `room` (CSS Sizing 3 §5.1): the max-content size where it fits, else
+  /// no less than the min-content size, which is measured only then.
+  static func fitContent(
+    maxContent: Double, room: AvailableSpace, minContent: () -> Double
+  ) -> Double {
+    switch room {
+    case .maxContent: return maxContent
+    case .minContent: return minContent()
+    case .definite(let value):
+      return maxContent <= value ? maxContent : min(maxContent, max(minContent(), value))
+    }
   }
 }

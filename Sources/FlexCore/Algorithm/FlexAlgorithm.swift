@@ -24,9 +24,7 @@ extension FlexTree {
     // size styled, the width stretches and the ratio gives the height. The root is placed as an
     // absolute box between the edges of the available space: an explicit `align-self` sizes its
     // height to content and aligns it vertically (see `layoutAbsoluteChild`).
-    let isSelfAligned =
-      style.alignSelf == .flexStart || style.alignSelf == .center || style.alignSelf == .flexEnd
-      || style.alignSelf == .baseline
+    let isSelfAligned = style.alignSelf.alignsAbsoluteBox
     var knownWidth: Double?
     if box.width == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
       knownWidth = availableWidth - box.margin.horizontal
