@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "FlexCore", targets: ["FlexCore"]),
     .library(name: "Compositional", targets: ["Compositional"]),
+    .library(name: "UIKitGeometry", targets: ["UIKitGeometry"]),
+    .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "Pin", targets: ["Pin"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
@@ -21,7 +23,13 @@ let package = Package(
     // The three layout models: each depends on Geometry only, never on each other.
     .target(name: "FlexCore", dependencies: ["Geometry"]),
     .target(name: "Compositional", dependencies: ["Geometry"]),
-    .target(name: "Pin", dependencies: ["Geometry"]),
+    // Text measured with fixed, documented metrics: shared by labels and drawings (stdlib only).
+    .target(name: "TextMeasurement"),
+    // UIKit's names that Foundation lacks, declared once for every Apple-spelled layer; it
+    // re-exports Foundation, whose CoreGraphics names those layers use.
+    .target(name: "UIKitGeometry", dependencies: ["Geometry"]),
+    // PinLayout's API on a headless view tree spelled as UIKit's.
+    .target(name: "Pin", dependencies: ["Geometry", "UIKitGeometry", "TextMeasurement"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // Drawing: above the models, never imported by them.
@@ -49,7 +57,9 @@ let package = Package(
       dependencies: ["FlexCore", "FlexCaseFormat"],
       exclude: ["Fixtures"]),
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
-    .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry"]),
+    .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry", "UIKitGeometry"]),
+    .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
     .testTarget(
       name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry", "SectionedData"],
