@@ -1,7 +1,9 @@
 import TextMeasurement
 import UIKitGeometry
 
-/// A font: a name and a point size (UIKit's name, as a value). Text in any font is measured
+/// A font: a name and a point size (UIKit's name, as a value).
+///
+/// Text in any font is measured
 /// with ``TextMeasurer``'s documented sans-serif metrics, whatever the name.
 public struct UIFont: Hashable, Sendable {
   /// The font's name (kept for drawings).
@@ -78,7 +80,9 @@ public enum NSTextAlignment: Int, Hashable, Sendable {
   case natural
 }
 
-/// How a label breaks and truncates lines (UIKit's name). Trellis measures every mode as word
+/// How a label breaks and truncates lines (UIKit's name).
+///
+/// Trellis measures every mode as word
 /// wrapping; the mode is kept for drawings.
 public enum NSLineBreakMode: Int, Hashable, Sendable {
   /// Lines break between words (by character inside a word too wide for a line).

@@ -2,7 +2,9 @@ import Synchronization
 import UIKitGeometry
 
 /// The screen views are laid out for: its display scale, size and the application's layout
-/// direction (UIKit's name). Its settings are shared by every thread, behind a lock.
+/// direction (UIKit's name).
+///
+/// Its settings are shared by every thread, behind a lock.
 public final class UIScreen: Sendable {
   /// The screen's settings.
   private struct Settings {

@@ -64,8 +64,9 @@ extension UIView {
       right: base.right + extra.right)
   }
 
-  /// Sets the safe-area insets of this view directly, as a window would (`nil` to derive them
-  /// from the superview again). Trellis's addition: on iOS only the system sets them.
+  /// Sets the safe-area insets of this view directly, as a window would.
+  ///
+  /// `nil` derives them from the superview again. Trellis's addition: on iOS only the system sets them.
   public func setSafeAreaInsets(_ insets: UIEdgeInsets?) {
     ownSafeArea = insets
     setNeedsLayout()

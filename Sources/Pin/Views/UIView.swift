@@ -174,8 +174,10 @@ open class UIView: CustomStringConvertible {
 
   // MARK: Measuring and layout
 
-  /// The size that fits `size`: ``sizeThatFitsHandler``'s answer when set, otherwise the
-  /// current size, as UIKit's plain view answers. Subclasses override it to measure content.
+  /// The size that fits `size`.
+  ///
+  /// It is ``sizeThatFitsHandler``'s answer when set, otherwise the current size, as UIKit's
+  /// plain view answers. Subclasses override it to measure content.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     if let sizeThatFitsHandler { return sizeThatFitsHandler(size) }
     return CGSize(layoutFrame.size)
@@ -191,7 +193,9 @@ open class UIView: CustomStringConvertible {
   /// (UIKit's `noIntrinsicMetric`) in an axis without one.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
-  /// Lays out the subviews: override to place them (with `pin` and `flex`). Does nothing here.
+  /// Lays out the subviews; does nothing unless overridden.
+  ///
+  /// Override it to place the subviews with `pin` and `flex`.
   open func layoutSubviews() {}
 
   /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
