@@ -35,7 +35,7 @@ let package = Package(
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
-      dependencies: ["Geometry", "FlexCore", "Compositional", "Pin", "SectionedData"]),
+      dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData"]),
     // The flex-case JSON format (Foundation allowed: not a core module).
     .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore"]),
     // The command-line tool.
