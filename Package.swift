@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "Pin", targets: ["Pin"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
+    .library(name: "TableLayout", targets: ["TableLayout"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
     .executable(name: "trellis", targets: ["trellis"]),
@@ -30,6 +31,8 @@ let package = Package(
     .target(name: "UIKitGeometry", dependencies: ["Geometry"]),
     // PinLayout's API on a headless view tree spelled as UIKit's.
     .target(name: "Pin", dependencies: ["Geometry", "UIKitGeometry", "TextMeasurement"]),
+    // A table view's row, header and footer frames from heights: the engine under UITableView.
+    .target(name: "TableLayout", dependencies: ["Geometry"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // Drawing: above the models, never imported by them.
@@ -60,6 +63,7 @@ let package = Package(
     .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry", "UIKitGeometry"]),
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
     .testTarget(
       name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry", "SectionedData"],
