@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Pin", targets: ["Pin"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "TableLayout", targets: ["TableLayout"]),
+    .library(name: "DataSources", targets: ["DataSources"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
     .executable(name: "trellis", targets: ["trellis"]),
@@ -35,6 +36,10 @@ let package = Package(
     .target(name: "TableLayout", dependencies: ["Geometry"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
+    // Joining module: RxDataSources' data sources and a headless table view over sectioned
+    // data, the table engine and Pin's views.
+    .target(
+      name: "DataSources", dependencies: ["Pin", "TableLayout", "SectionedData", "Geometry"]),
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
@@ -64,6 +69,7 @@ let package = Package(
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
+    .testTarget(name: "DataSourcesTests", dependencies: ["DataSources"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
     .testTarget(
       name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry", "SectionedData"],
