@@ -1,5 +1,6 @@
 import Geometry
 import SectionedData
+import TableLayout
 import UIKitGeometry
 
 /// How rows enter and leave in an animated update (UIKit's `UITableView.RowAnimation`).
@@ -55,18 +56,28 @@ public enum ViewTransition: Hashable, Sendable {
   case reload
 }
 
+/// Why an animated update fell back to a plain reload.
+public enum TableUpdateError: Error, Sendable {
+  /// The sections could not be diffed (duplicate identities, say), as RxDataSources reports.
+  case diff(Diff.Error)
+  /// The table refused a stage of the batch updates, as UIKit would with an exception.
+  case batch(TableBatchError)
+}
+
 /// What an update of an animated data source did: the frames before and after, the plan that
 /// animates between them, and the error that forced a plain reload, if any.
+///
+/// Frames cover the rows that are visible before or after the update, and where those rows
+/// are (or were) in the other layout, so that the plan holds what a screen shows.
 public struct TableUpdate: Sendable {
-  /// Each old row's frame before the update.
+  /// The old rows' frames before the update.
   public var oldFrames: [ItemPath: Rect]
-  /// Each new row's frame after the update (visible rows measured).
+  /// The new rows' frames after the update (visible rows measured).
   public var newFrames: [ItemPath: Rect]
   /// The animation between them; `nil` for a plain reload.
   public var plan: TransitionPlan?
-  /// Why the update fell back to a reload (duplicate identities, say), as RxDataSources
-  /// reports it.
-  public var error: Diff.Error?
+  /// Why the update fell back to a reload, if it did.
+  public var error: TableUpdateError?
 }
 
 /// A table data source that diffs each new value of its sections against the shown ones and
@@ -106,53 +117,116 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
 
   /// Shows `sections` in `tableView`, animating from the sections shown before.
   ///
-  /// The first value reloads. Later values are diffed by identity; duplicate identities fall
-  /// back to a reload and are reported in ``TableUpdate/error``, as RxDataSources does.
+  /// The first value reloads. Later values are diffed by identity and applied stage by stage
+  /// as batch updates (moved and untouched rows keep their measured heights; inserted and
+  /// updated rows are measured again when visible). Duplicate identities, or a stage the table
+  /// refuses, fall back to a reload reported in ``TableUpdate/error``, as RxDataSources does.
   @discardableResult
   public func apply(_ sections: [Section], to tableView: UITableView) -> TableUpdate {
     tableView.dataSource = self
-    let oldFrames = Self.rowFrames(of: tableView)
+    tableView.layoutIfNeeded()
+    let oldViewport = Rect(tableView.bounds)
     guard hasShownSections else {
       hasShownSections = true
-      return reload(sections, tableView, oldFrames: oldFrames, error: nil)
+      return reload(sections, tableView, oldFrames: [:], error: nil)
     }
     let difference: SectionedDifference<Section>
     do {
       difference = try Diff.sectionedDifference(from: sectionModels, to: sections)
     } catch {
-      return reload(sections, tableView, oldFrames: oldFrames, error: error)
+      return reload(sections, tableView, oldFrames: [:], error: .diff(error))
     }
     guard decideViewTransition(self, tableView, difference.changesets) == .animated else {
-      return reload(sections, tableView, oldFrames: oldFrames, error: nil)
+      return reload(sections, tableView, oldFrames: [:], error: nil)
+    }
+    var oldLayout = tableView.engine
+    let oldVisible = oldLayout.rows(in: oldViewport).map { ItemPath(IndexPath($0)) }
+    for changeset in difference.changesets {
+      setSections(changeset.finalSections)
+      do {
+        try tableView.applyBatchUpdates { self.record(changeset, on: tableView) }
+      } catch {
+        return reload(sections, tableView, oldFrames: [:], error: .batch(error))
+      }
     }
     setSections(sections)
-    tableView.reloadData()
     tableView.layoutIfNeeded()
-    let newFrames = Self.rowFrames(of: tableView)
-    let plan = TransitionPlan(
-      oldFrames: oldFrames, newFrames: newFrames, identityMap: difference.identityMap)
+    let map = difference.identityMap
+    let newVisible = tableView.engine.rows(in: Rect(tableView.bounds)).map {
+      ItemPath(IndexPath($0))
+    }
+    let arriving = newVisible.compactMap { map.oldPath(forNew: $0) }
+    let leaving = oldVisible.compactMap { map.newPath(forOld: $0) }
+    let oldFrames = Self.frames(of: oldVisible + arriving, in: &oldLayout)
+    let newFrames = Self.frames(of: newVisible + leaving, in: tableView)
+    var plan = TransitionPlan(oldFrames: oldFrames, newFrames: newFrames, identityMap: map)
+    plan.elements = plan.elements.map { applyAnimation(to: $0) }
     return TableUpdate(oldFrames: oldFrames, newFrames: newFrames, plan: plan, error: nil)
+  }
+
+  /// Records one stage's operations on the table, with this data source's row animations.
+  private func record(_ changeset: Changeset<Section>, on tableView: UITableView) {
+    let configuration = animationConfiguration
+    tableView.deleteSections(
+      IndexSet(changeset.deletedSections), with: configuration.deleteAnimation)
+    tableView.insertSections(
+      IndexSet(changeset.insertedSections), with: configuration.insertAnimation)
+    for move in changeset.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+    tableView.reloadSections(
+      IndexSet(changeset.updatedSections), with: configuration.reloadAnimation)
+    tableView.deleteRows(
+      at: changeset.deletedItems.map(IndexPath.init), with: configuration.deleteAnimation)
+    tableView.insertRows(
+      at: changeset.insertedItems.map(IndexPath.init), with: configuration.insertAnimation)
+    for move in changeset.movedItems {
+      tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to))
+    }
+    tableView.reloadRows(
+      at: changeset.updatedItems.map(IndexPath.init), with: configuration.reloadAnimation)
+  }
+
+  /// The element's motion for this data source's row animations.
+  private func applyAnimation(to element: ElementTransition) -> ElementTransition {
+    switch element.kind {
+    case .appearing:
+      return element.entering(with: animationConfiguration.insertAnimation)
+    case .disappearing:
+      return element.leaving(with: animationConfiguration.deleteAnimation)
+    case .updated:
+      var updated = element
+      updated.fades = animationConfiguration.reloadAnimation != .none
+      return updated
+    case .moving:
+      return element
+    }
   }
 
   private func reload(
     _ sections: [Section], _ tableView: UITableView, oldFrames: [ItemPath: Rect],
-    error: Diff.Error?
+    error: TableUpdateError?
   ) -> TableUpdate {
     setSections(sections)
     tableView.reloadData()
     tableView.layoutIfNeeded()
+    let visible = tableView.engine.rows(in: Rect(tableView.bounds)).map { ItemPath(IndexPath($0)) }
     return TableUpdate(
-      oldFrames: oldFrames, newFrames: Self.rowFrames(of: tableView), plan: nil, error: error)
+      oldFrames: oldFrames, newFrames: Self.frames(of: visible, in: tableView), plan: nil,
+      error: error)
   }
 
-  /// Every row's frame in the table's engine, by item path.
-  static func rowFrames(of tableView: UITableView) -> [ItemPath: Rect] {
+  /// The frames of rows in the table's current layout.
+  static func frames(of paths: [ItemPath], in tableView: UITableView) -> [ItemPath: Rect] {
     var frames: [ItemPath: Rect] = [:]
-    for section in 0..<tableView.numberOfSections {
-      for row in 0..<tableView.numberOfRows(inSection: section) {
-        let indexPath = IndexPath(row: row, section: section)
-        frames[ItemPath(indexPath)] = Rect(tableView.rectForRow(at: indexPath))
-      }
+    for path in paths { frames[path] = Rect(tableView.rectForRow(at: IndexPath(path))) }
+    return frames
+  }
+
+  /// The frames of rows in a table layout.
+  static func frames(of paths: [ItemPath], in layout: inout TableLayout) -> [ItemPath: Rect] {
+    var frames: [ItemPath: Rect] = [:]
+    for path in paths {
+      let row = TableRowPath(section: path.sectionIndex, row: path.itemIndex)
+      if let rect = try? layout.rectForRow(at: row) { frames[path] = rect }
     }
     return frames
   }

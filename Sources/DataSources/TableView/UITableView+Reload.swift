@@ -44,18 +44,26 @@ extension UITableView {
         result.rowHeights[row] = TableLayout.clampedHeight(height)
         result.isMeasured[row] = isFinal
       }
-      result.header = supplementaryHeight(
-        delegated: delegate?.tableView(self, heightForHeaderInSection: section),
-        shared: sectionHeaderHeight,
-        view: delegate?.tableView(self, viewForHeaderInSection: section),
-        title: dataSource.tableView(self, titleForHeaderInSection: section))
-      result.footer = supplementaryHeight(
-        delegated: delegate?.tableView(self, heightForFooterInSection: section),
-        shared: sectionFooterHeight,
-        view: delegate?.tableView(self, viewForFooterInSection: section),
-        title: dataSource.tableView(self, titleForFooterInSection: section))
+      (result.header, result.footer) = sectionSupplementaries(section)
       return result
     }
+  }
+
+  /// A section's header and footer heights as the data source and delegate describe them.
+  func sectionSupplementaries(_ section: Int)
+    -> (header: TableSupplementaryHeight, footer: TableSupplementaryHeight)
+  {
+    let header = supplementaryHeight(
+      delegated: delegate?.tableView(self, heightForHeaderInSection: section),
+      shared: sectionHeaderHeight,
+      view: delegate?.tableView(self, viewForHeaderInSection: section),
+      title: dataSource?.tableView(self, titleForHeaderInSection: section))
+    let footer = supplementaryHeight(
+      delegated: delegate?.tableView(self, heightForFooterInSection: section),
+      shared: sectionFooterHeight,
+      view: delegate?.tableView(self, viewForFooterInSection: section),
+      title: dataSource?.tableView(self, titleForFooterInSection: section))
+    return (header, footer)
   }
 
   /// A row's height before measuring, and whether it is final (fixed) or an estimate.

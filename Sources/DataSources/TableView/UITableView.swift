@@ -80,6 +80,12 @@ open class UITableView: UIView {
   var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
   /// The width the engine's heights were measured at.
   var measuredWidth: Double = -1
+  /// The changes recorded inside ``performBatchUpdates(_:completion:)``, not yet applied.
+  var pendingBatch: TableBatch?
+  /// How deep the batch-update calls are nested.
+  var batchDepth = 0
+  /// The last batch update the table refused, as UIKit would with an exception.
+  public internal(set) var lastBatchUpdateError: TableBatchError?
 
   /// Creates a table view with a frame and a style.
   public init(frame: CGRect, style: Style) {
