@@ -1,6 +1,7 @@
-/// The changes of one batch update of a table, in UIKit's index spaces: deletions and reloads
-/// name positions before the batch, insertions positions after it, moves go from before to
-/// after. Untouched sections and rows keep their order and fill the remaining places.
+/// The changes of one batch update of a table, in UIKit's index spaces.
+///
+/// Deletions and reloads name positions before the batch, insertions positions after it, moves
+/// go from before to after. Untouched sections and rows keep their order and fill the remaining places.
 public struct TableBatch: Hashable, Sendable {
   /// Sections deleted (indices before the batch).
   public var deletedSections: Set<Int> = []
