@@ -56,7 +56,9 @@ let package = Package(
     // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff>`.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat"],
+      dependencies: [
+        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "DataSources",
+      ],
       path: "Benchmarks"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),

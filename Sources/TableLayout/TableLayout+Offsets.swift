@@ -26,6 +26,9 @@ extension TableLayout {
     return Self.validHeight(metrics.sectionHeaderTopPadding)
   }
 
+  /// The width of every row (the table's width, less the insets of an inset-grouped table).
+  public var rowWidth: Double { contentColumn.width }
+
   /// The x and width of rows, headers and footers.
   var contentColumn: (x: Double, width: Double) {
     guard style == .insetGrouped else { return (0, width) }

@@ -54,7 +54,7 @@ extension UITableView {
     guard let dataSource else { return }
     let indexPath = IndexPath(path)
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-    let width = (try? engine.rectForRow(at: path).width) ?? engine.width
+    let width = engine.rowWidth
     let fitted = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     let separator = separatorStyle == .none ? 0 : 1 / Double(contentScaleFactor)
     try? engine.setMeasuredHeight(
