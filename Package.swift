@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "FlexCore", targets: ["FlexCore"]),
+    .library(name: "CompositionalEngine", targets: ["CompositionalEngine"]),
     .library(name: "Compositional", targets: ["Compositional"]),
     .library(name: "UIKitGeometry", targets: ["UIKitGeometry"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
@@ -24,7 +25,8 @@ let package = Package(
     .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The three layout models: each depends on Geometry only, never on each other.
     .target(name: "FlexCore", dependencies: ["Geometry"]),
-    .target(name: "Compositional", dependencies: ["Geometry"]),
+    // Compositional's engine: value types, the group solver, stamping, flow lines (no Foundation).
+    .target(name: "CompositionalEngine", dependencies: ["Geometry"]),
     // Text measured with fixed, documented metrics: shared by labels and drawings (stdlib only).
     .target(name: "TextMeasurement"),
     // UIKit's names that Foundation lacks, declared once for every Apple-spelled layer; it
@@ -34,6 +36,9 @@ let package = Package(
     .target(name: "Pin", dependencies: ["Geometry", "UIKitGeometry", "TextMeasurement"]),
     // A table view's row, header and footer frames from heights: the engine under UITableView.
     .target(name: "TableLayout", dependencies: ["Geometry"]),
+    // UIKit's collection layouts spelled as UIKit spells them, over CompositionalEngine.
+    .target(
+      name: "Compositional", dependencies: ["Geometry", "UIKitGeometry", "CompositionalEngine"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // Joining module: RxDataSources' data sources and a headless table view over sectioned
@@ -43,7 +48,7 @@ let package = Package(
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
-      dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData"]),
+      dependencies: ["Geometry", "FlexCore", "CompositionalEngine", "SectionedData"]),
     // The flex-case JSON format (Foundation allowed: not a core module).
     .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore"]),
     // The command-line tool.

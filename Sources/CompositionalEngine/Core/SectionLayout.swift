@@ -1,23 +1,23 @@
 import Geometry
 
 /// A boundary item placed relative to its section's (or the layout's) start.
-struct PlacedBoundary: Hashable, Sendable {
+package struct PlacedBoundary: Hashable, Sendable {
   /// The item's description.
-  var spec: BoundarySpec
+  package var spec: BoundarySpec
   /// Its natural frame, in content coordinates.
-  var frame: Rect
+  package var frame: Rect
   /// Room taken by extending items before the section's content (for pinning caps).
-  var leadingRoom: Double
+  package var leadingRoom: Double
   /// Room taken by extending items after the section's content.
-  var trailingRoom: Double
+  package var trailingRoom: Double
 }
 
 /// A decoration placed in content coordinates.
-struct PlacedDecoration: Hashable, Sendable {
+package struct PlacedDecoration: Hashable, Sendable {
   /// The decoration's description.
-  var spec: DecorationSpec
+  package var spec: DecorationSpec
   /// Its frame.
-  var frame: Rect
+  package var frame: Rect
 }
 
 /// One section laid out: the template group and how it is stamped, plus boundary items.
@@ -25,64 +25,64 @@ struct PlacedDecoration: Hashable, Sendable {
 /// Frames are stored in the canonical (vertical-scrolling) space; a horizontal layout is
 /// transposed on the way out. Item frames are computed on demand from the template, so a
 /// section of any size costs O(1) to lay out unless its items are measured.
-struct SectionLayout: Sendable {
+package struct SectionLayout: Sendable {
   /// The section's index.
-  var index: Int
+  package var index: Int
   /// The section's description.
-  var spec: SectionSpec
+  package var spec: SectionSpec
   /// The number of items in the section.
-  var itemCount: Int
+  package var itemCount: Int
   /// The start of the section along the scroll axis (content coordinates).
-  var start = 0.0
+  package var start = 0.0
   /// The section's length along the scroll axis.
-  var length = 0.0
+  package var length = 0.0
   /// The solved group template.
-  var template: SolvedGroup
+  package var template: SolvedGroup
   /// The first group's origin, relative to the section's start (x) and start (y).
-  var groupOrigin = Point.zero
+  package var groupOrigin = Point.zero
   /// The number of stamped groups.
-  var groupCount = 0
+  package var groupCount = 0
   /// The room taken before the content by extending boundary items.
-  var leadingRoom = 0.0
+  package var leadingRoom = 0.0
   /// The room taken after the content by extending boundary items.
-  var trailingRoom = 0.0
+  package var trailingRoom = 0.0
   /// The effective insets (section insets plus the inset reference on the cross axis).
-  var insets = EdgeInsets.zero
+  package var insets = EdgeInsets.zero
   /// The cross-axis insets boundary items sit within (`supplementaryContentInsetsReference`).
-  var boundaryInsets = EdgeInsets.zero
+  package var boundaryInsets = EdgeInsets.zero
   /// The container's width (cross axis).
-  var containerWidth = 0.0
+  package var containerWidth = 0.0
   /// The size boundary items resolve against.
-  var boundaryBasis = Size.zero
+  package var boundaryBasis = Size.zero
   /// Boundary items with frames relative to the section's start.
-  var boundary: [PlacedBoundary] = []
+  package var boundary: [PlacedBoundary] = []
   /// Decorations with frames relative to the section's start.
-  var decorations: [PlacedDecoration] = []
+  package var decorations: [PlacedDecoration] = []
   /// Per-group measured data, when the section has estimated leaves.
-  var variable: VariableGroups?
+  package var variable: VariableGroups?
   /// The smallest and largest leaf coordinate along the stacking axis, relative to a group.
-  var leafReach = (minimum: 0.0, maximum: 0.0)
+  package var leafReach = (minimum: 0.0, maximum: 0.0)
   /// The smallest and largest coordinate across the stacking axis of what a group places.
-  var crossReach = (minimum: 0.0, maximum: 0.0)
+  package var crossReach = (minimum: 0.0, maximum: 0.0)
   /// The size the top-level group resolves against.
-  var groupBasis = Size.zero
+  package var groupBasis = Size.zero
   /// The inset viewport width of an orthogonal section.
-  var orthogonalViewport = 0.0
+  package var orthogonalViewport = 0.0
 
   /// Whether the section scrolls on its own across the layout's scroll axis.
-  var isOrthogonal: Bool { spec.orthogonalBehavior != .none }
+  package var isOrthogonal: Bool { spec.orthogonalBehavior != .none }
 
   /// The axis along which groups are stamped.
-  var stackingAxis: LayoutAxis { isOrthogonal ? .horizontal : .vertical }
+  package var stackingAxis: LayoutAxis { isOrthogonal ? .horizontal : .vertical }
 
   /// The distance between neighbouring group starts in a uniform section.
-  var pitch: Double { template.size.length(along: stackingAxis) + spec.interGroupSpacing }
+  package var pitch: Double { template.size.length(along: stackingAxis) + spec.interGroupSpacing }
 
   /// The zIndex of cells: 1 when the section has decorations, else 0 (reference rule 27).
-  var cellZIndex: Int { spec.decorations.isEmpty ? 0 : 1 }
+  package var cellZIndex: Int { spec.decorations.isEmpty ? 0 : 1 }
 
   /// The number of items the group at `group` holds.
-  func itemsInGroup(_ group: Int) -> Int {
+  package func itemsInGroup(_ group: Int) -> Int {
     if let counts = variable?.counts { return counts[group] }
     let capacity = template.capacity
     guard capacity > 0 else { return 0 }
@@ -90,13 +90,13 @@ struct SectionLayout: Sendable {
   }
 
   /// The index of the first item of group `group`.
-  func firstItem(ofGroup group: Int) -> Int {
+  package func firstItem(ofGroup group: Int) -> Int {
     if let firstItems = variable?.firstItems { return firstItems[group] }
     return group * template.capacity
   }
 
   /// The group holding item `item` and the item's leaf ordinal in it, if the item is placed.
-  func locate(item: Int) -> (group: Int, leaf: Int)? {
+  package func locate(item: Int) -> (group: Int, leaf: Int)? {
     let capacity = template.capacity
     guard item >= 0, item < itemCount, capacity > 0, groupCount > 0 else { return nil }
     guard let firstItems = variable?.firstItems else { return (item / capacity, item % capacity) }
@@ -113,25 +113,25 @@ struct SectionLayout: Sendable {
   }
 
   /// The start of group `group` along the stacking axis, relative to the first group.
-  func groupStart(_ group: Int) -> Double {
+  package func groupStart(_ group: Int) -> Double {
     if let variable { return variable.start(group) }
     return Double(group) * pitch
   }
 
   /// The solved group used for group `group`.
-  func solvedGroup(_ group: Int) -> SolvedGroup {
+  package func solvedGroup(_ group: Int) -> SolvedGroup {
     variable?.instances[group] ?? template
   }
 
   /// The length of group `group` along the stacking axis (the last one is trimmed).
-  func groupLength(_ group: Int) -> Double {
+  package func groupLength(_ group: Int) -> Double {
     if let variable { return variable.lengths[group] }
     let held = itemsInGroup(group)
     return template.trimmedLength(along: stackingAxis, holding: held)
   }
 
   /// The height of an orthogonal row: its tallest group, measured or not.
-  var rowHeight: Double {
+  package var rowHeight: Double {
     var height = template.size.height
     for instance in (variable?.instances.values).map(Array.init) ?? [] {
       height = max(height, instance.size.height)
@@ -140,13 +140,13 @@ struct SectionLayout: Sendable {
   }
 
   /// The length of all groups and the spacing between them.
-  var groupsLength: Double {
+  package var groupsLength: Double {
     guard groupCount > 0 else { return 0 }
     return groupStart(groupCount - 1) + groupLength(groupCount - 1)
   }
 
   /// The origin of group `group` relative to the section's start, before any orthogonal offset.
-  func origin(ofGroup group: Int) -> Point {
+  package func origin(ofGroup group: Int) -> Point {
     let along = groupStart(group)
     return stackingAxis == .vertical
       ? Point(x: groupOrigin.x, y: groupOrigin.y + along)
@@ -154,7 +154,7 @@ struct SectionLayout: Sendable {
   }
 
   /// The unscrolled frame of item `item`, relative to the section's start.
-  func localFrame(ofItem item: Int) -> Rect? {
+  package func localFrame(ofItem item: Int) -> Rect? {
     guard let (group, leaf) = locate(item: item) else { return nil }
     let origin = origin(ofGroup: group)
     return solvedGroup(group).leaves[leaf].offsetBy(dx: origin.x, dy: origin.y)

@@ -3,7 +3,7 @@ import Geometry
 extension SectionLayout {
   /// How far what the section draws (badges, offset headers, overflowing cells) reaches before
   /// its start and past its end along the scroll axis.
-  var overhang: (before: Double, after: Double) {
+  package var overhang: (before: Double, after: Double) {
     guard groupCount > 0 || !boundary.isEmpty else { return (0, 0) }
     var low = 0.0
     var high = length
@@ -24,7 +24,7 @@ extension SectionLayout {
   }
 
   /// The row's length: all groups and the spacing between them (rule 29).
-  var rowLength: Double { groupsLength }
+  package var rowLength: Double { groupsLength }
 
   /// The slack that centres group `group` in the inset viewport.
   private func centringSlack(_ group: Int) -> Double {
@@ -33,7 +33,7 @@ extension SectionLayout {
   }
 
   /// The offsets the row may rest at: `[0, row − viewport]`, widened for centred paging.
-  var orthogonalRange: ClosedRange<Double> {
+  package var orthogonalRange: ClosedRange<Double> {
     let end = max(0, rowLength - orthogonalViewport)
     guard spec.orthogonalBehavior == .groupPagingCentered, groupCount > 0 else { return 0...end }
     let lower = -centringSlack(0)
@@ -41,7 +41,7 @@ extension SectionLayout {
   }
 
   /// The offset the row shows before it is scrolled (group 0 centred when paging centred).
-  var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
+  package var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
 
   /// The groups around the one whose start is nearest `position`.
   private func groups(near position: Double) -> ClosedRange<Int> {
@@ -58,7 +58,7 @@ extension SectionLayout {
   }
 
   /// The resting offset (snap target) the section's behaviour picks for `proposed` (rule 30).
-  func restingOrthogonalOffset(for proposed: Double) -> Double {
+  package func restingOrthogonalOffset(for proposed: Double) -> Double {
     let range = orthogonalRange
     let clamped = min(max(proposed.isFinite ? proposed : 0, range.lowerBound), range.upperBound)
     guard let stops = stops(near: clamped) else { return clamped }
@@ -97,7 +97,7 @@ extension SectionLayout {
   /// paging modes (paging: one page, as a paging scroll view; groupPagingCentered: one centred
   /// group); the continuous modes rest at the stop nearest the proposal. The result never lies
   /// behind the current stop in the direction of `velocity`.
-  func restingOrthogonalOffset(for proposed: Double, from current: Double, velocity: Double)
+  package func restingOrthogonalOffset(for proposed: Double, from current: Double, velocity: Double)
     -> Double
   {
     let free = restingOrthogonalOffset(for: proposed)

@@ -1,38 +1,16 @@
+import CompositionalEngine
 import Geometry
 
-/// Insets from the top, leading, bottom and trailing edges (UIKit's name).
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-  /// The top inset.
-  public var top: CGFloat
-  /// The leading inset.
-  public var leading: CGFloat
-  /// The bottom inset.
-  public var bottom: CGFloat
-  /// The trailing inset.
-  public var trailing: CGFloat
-
-  /// Creates insets from the four edges.
-  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
-  /// Creates zero insets.
-  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-  /// No inset on any edge.
-  public static let zero = NSDirectionalEdgeInsets()
-
-  /// The insets as left-to-right edge insets (leading is left).
-  var edgeInsets: EdgeInsets {
+extension NSDirectionalEdgeInsets {
+  /// The insets as the engine's left-to-right edge insets (leading is left), with non-finite
+  /// values counted as 0.
+  var engineInsets: EdgeInsets {
     EdgeInsets(
       top: finite(top), left: finite(leading), bottom: finite(bottom), right: finite(trailing))
   }
 
   /// `value`, or 0 when it is not finite.
-  private func finite(_ value: CGFloat) -> Double { value.isFinite ? value : 0 }
+  private func finite(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
 }
 
 /// A set of directional rectangle edges (UIKit's name).

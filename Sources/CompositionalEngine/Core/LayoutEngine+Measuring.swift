@@ -5,8 +5,8 @@ extension LayoutEngine {
   ///
   /// Measuring changes group lengths, which moves later groups; the pass repeats until no
   /// unmeasured group meets `rect`. Returns whether any length changed.
-  mutating func measureGroups(
-    meeting rect: Rect, state: ScrollState, measure: (IndexPath, Size) -> Size?
+  package mutating func measureGroups(
+    meeting rect: Rect, state: ScrollState, measure: (ElementPath, Size) -> Size?
   ) -> Bool {
     var changedAny = false
     for _ in 0..<1_000 {
@@ -43,7 +43,9 @@ extension LayoutEngine {
   }
 
   /// Whether group `group` of `section` (its slot or any overflowing leaf) meets `rect`.
-  func groupMeets(_ rect: Rect, section: SectionLayout, group: Int, state: ScrollState) -> Bool {
+  package func groupMeets(_ rect: Rect, section: SectionLayout, group: Int, state: ScrollState)
+    -> Bool
+  {
     let origin = section.origin(ofGroup: group)
     let x = origin.x - orthogonalOffset(of: section, in: state)
     let y = section.start + origin.y
@@ -58,7 +60,7 @@ extension LayoutEngine {
   }
 
   /// Measures every group of every self-sizing section (for export).
-  mutating func measureAllGroups(measure: (IndexPath, Size) -> Size?) {
+  package mutating func measureAllGroups(measure: (ElementPath, Size) -> Size?) {
     for index in sections.indices where sections[index].variable != nil {
       var changed = false
       var group = 0
@@ -79,8 +81,8 @@ extension LayoutEngine {
   ///
   /// Returns nil when a leaf could not be measured (the group keeps its estimates), else
   /// whether the group's length changed.
-  mutating func measureGroup(
-    section index: Int, group: Int, measure: (IndexPath, Size) -> Size?
+  package mutating func measureGroup(
+    section index: Int, group: Int, measure: (ElementPath, Size) -> Size?
   ) -> Bool? {
     if sections[index].variable?.counts != nil {
       if sections[index].spec.group.fillsWithEstimatedItems {
@@ -98,7 +100,7 @@ extension LayoutEngine {
     let basis = sections[index].groupBasis
     var sizes = [Size?](repeating: nil, count: template.capacity)
     for leaf in 0..<held where template.info[leaf].isEstimated {
-      let path = IndexPath(item: first + leaf, section: index)
+      let path = ElementPath(item: first + leaf, section: index)
       guard let size = measure(path, template.info[leaf].proposal) else { return nil }
       sizes[leaf] = size
     }

@@ -1,63 +1,77 @@
 import Geometry
 
 /// One flow-layout section's input, in canonical (vertical-scrolling) space.
-struct FlowSectionInput: Sendable {
+package struct FlowSectionInput: Sendable {
   /// Each item's size.
-  var itemSizes: [Size]
+  package var itemSizes: [Size]
   /// Whether every item shares the layout's `itemSize` (UIKit's uniform fast path).
-  var isUniform: Bool
+  package var isUniform: Bool
   /// The section insets.
-  var insets: EdgeInsets
+  package var insets: EdgeInsets
   /// The minimum space between lines.
-  var lineSpacing: Double
+  package var lineSpacing: Double
   /// The minimum space between items on a line.
-  var interitemSpacing: Double
+  package var interitemSpacing: Double
   /// The header's length along the scroll axis (0: none).
-  var headerLength: Double
+  package var headerLength: Double
   /// The footer's length along the scroll axis (0: none).
-  var footerLength: Double
+  package var footerLength: Double
+
+  /// Creates a section's input.
+  package init(
+    itemSizes: [Size], isUniform: Bool, insets: EdgeInsets, lineSpacing: Double,
+    interitemSpacing: Double, headerLength: Double, footerLength: Double
+  ) {
+    self.itemSizes = itemSizes
+    self.isUniform = isUniform
+    self.insets = insets
+    self.lineSpacing = lineSpacing
+    self.interitemSpacing = interitemSpacing
+    self.headerLength = headerLength
+    self.footerLength = footerLength
+  }
 }
 
 /// One line of a flow section: its extent along the scroll axis and its items.
-struct FlowLine: Sendable {
+package struct FlowLine: Sendable {
   /// The line's top.
-  var minY: Double
+  package var minY: Double
   /// The line's bottom (its tallest item).
-  var maxY: Double
+  package var maxY: Double
   /// The items on the line.
-  var items: Range<Int>
+  package var items: Range<Int>
 }
 
 /// One flow section laid out.
-struct FlowSectionLayout: Sendable {
+package struct FlowSectionLayout: Sendable {
   /// The section's start along the scroll axis.
-  var start = 0.0
+  package var start = 0.0
   /// The section's length.
-  var length = 0.0
+  package var length = 0.0
   /// The header frame (content coordinates), if any.
-  var header: Rect?
+  package var header: Rect?
   /// The footer frame, if any.
-  var footer: Rect?
+  package var footer: Rect?
   /// Item frames in content coordinates.
-  var frames: [Rect] = []
+  package var frames: [Rect] = []
   /// Lines in order, for binary search.
-  var lines: [FlowLine] = []
+  package var lines: [FlowLine] = []
 }
 
 /// UIKit's flow layout in canonical space: greedy lines, justified full lines, the last-line
 /// rule, vertical centring, headers and footers (reference: sectioned-data-and-flow §3).
-struct FlowEngine: Sendable {
+package struct FlowEngine: Sendable {
   /// The laid-out sections.
-  var sections: [FlowSectionLayout] = []
+  package var sections: [FlowSectionLayout] = []
   /// The content size.
-  var contentSize = Size.zero
+  package var contentSize = Size.zero
 
   /// Lays out `inputs` in a content of `width` (the bounds less the content inset).
   ///
   /// Item origins are rounded to the pixel grid of `scale` (0: exact), each from its exact
   /// position, so justified gaps of a fraction of a pixel land on whole pixels without the
   /// rounding adding up along a line; sizes are kept as given.
-  init(sections inputs: [FlowSectionInput], width: Double, scale: Double = 0) {
+  package init(sections inputs: [FlowSectionInput], width: Double, scale: Double = 0) {
     var position = 0.0
     for input in inputs {
       var section = Self.layoutSection(input, width: width, top: position, scale: scale)
@@ -137,7 +151,7 @@ struct FlowEngine: Sendable {
   }
 
   /// How a line's items are spread along it.
-  enum LineMode {
+  package enum LineMode {
     /// First at the leading inset, last at the trailing inset, leftover in the gaps.
     case justified
     /// Centred (one item on a line).

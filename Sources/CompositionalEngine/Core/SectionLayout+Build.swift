@@ -2,14 +2,14 @@ import Geometry
 
 extension SectionLayout {
   /// The most items a section lays out; larger counts are clamped (documented bad input).
-  static let maximumItemCount = 100_000_000
+  package static let maximumItemCount = 100_000_000
 
   /// Lays out a section (reference §3.1–§3.5, §3.8–§3.9) in the canonical vertical space.
   ///
   /// - Parameters:
   ///   - container: the collection's bounds size.
   ///   - references: the insets `contentInsetsReference` can name (safe area, margins…).
-  init(
+  package init(
     index: Int, spec: SectionSpec, itemCount: Int, container: Size, references: ReferenceInsets,
     scale: Double
   ) {
@@ -67,7 +67,7 @@ extension SectionLayout {
   }
 
   /// A section's insets with a reference's cross-axis (left and right) insets added.
-  static func crossInsets(_ insets: EdgeInsets, plus reference: EdgeInsets) -> EdgeInsets {
+  package static func crossInsets(_ insets: EdgeInsets, plus reference: EdgeInsets) -> EdgeInsets {
     var result = insets
     result.left += reference.left
     result.right += reference.right
@@ -75,7 +75,7 @@ extension SectionLayout {
   }
 
   /// Computes the section's length, boundary items and decorations from its groups.
-  mutating func finalize(scale: Double) {
+  package mutating func finalize(scale: Double) {
     let sizes = spec.boundaryItems.map { $0.size.resolved(in: boundaryBasis, scale: scale) }
     leadingRoom = 0
     trailingRoom = 0

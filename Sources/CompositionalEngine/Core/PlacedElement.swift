@@ -19,15 +19,15 @@ public struct PlacedElement: Hashable, Sendable {
   /// The element kind (nil for cells).
   public var kind: String?
   /// The element's index path.
-  public var indexPath: IndexPath
+  public var indexPath: ElementPath
   /// The z-index.
   public var zIndex: Int
   /// How far an orthogonal row scrolled the element (0 for elements that do not scroll).
-  var rowOffset = 0.0
+  package var rowOffset = 0.0
 
   /// Creates a placed element.
   public init(
-    frame: Rect, category: ElementCategory, kind: String?, indexPath: IndexPath, zIndex: Int
+    frame: Rect, category: ElementCategory, kind: String?, indexPath: ElementPath, zIndex: Int
   ) {
     self.frame = frame
     self.category = category
@@ -37,8 +37,8 @@ public struct PlacedElement: Hashable, Sendable {
   }
 
   /// Creates a placed element that an orthogonal row scrolled by `rowOffset`.
-  init(
-    frame: Rect, category: ElementCategory, kind: String?, indexPath: IndexPath, zIndex: Int,
+  package init(
+    frame: Rect, category: ElementCategory, kind: String?, indexPath: ElementPath, zIndex: Int,
     rowOffset: Double
   ) {
     self.init(frame: frame, category: category, kind: kind, indexPath: indexPath, zIndex: zIndex)
@@ -46,7 +46,7 @@ public struct PlacedElement: Hashable, Sendable {
   }
 
   /// The element with x and y exchanged.
-  var transposed: PlacedElement {
+  package var transposed: PlacedElement {
     var copy = self
     copy.frame = frame.transposed
     return copy
@@ -54,11 +54,14 @@ public struct PlacedElement: Hashable, Sendable {
 }
 
 /// The scroll state the engine needs to place pinned and orthogonal elements.
-struct ScrollState: Sendable {
+package struct ScrollState: Sendable {
   /// The visible range along the scroll axis (bounds less the adjusted content inset).
-  var viewportStart = 0.0
+  package var viewportStart = 0.0
   /// The end of the visible range along the scroll axis.
-  var viewportEnd = 0.0
+  package var viewportEnd = 0.0
   /// Orthogonal offsets by section (sections not listed use their initial offset).
-  var orthogonalOffsets: [Int: Double] = [:]
+  package var orthogonalOffsets: [Int: Double] = [:]
+
+  /// Creates a state with an empty viewport and no orthogonal offsets.
+  package init() {}
 }

@@ -2,7 +2,7 @@ import Geometry
 
 extension GroupSolver {
   /// Places a resolved child at `origin` (its slot's corner) into `result`.
-  func place(_ child: Child, at origin: Point, into result: inout SolvedGroup) {
+  package func place(_ child: Child, at origin: Point, into result: inout SolvedGroup) {
     switch child.element {
     case .item(let item):
       let slot = Rect(origin: origin, size: child.size)
@@ -47,7 +47,7 @@ extension GroupSolver {
   }
 
   /// Solves a custom group: its provider's frames, relative to the group's corner.
-  mutating func solveCustom(
+  package mutating func solveCustom(
     _ group: GroupSpec, _ frames: [CustomItemFrame], size: Size, _ container: Size
   ) -> SolvedGroup {
     var result = SolvedGroup(size: size)
@@ -68,7 +68,7 @@ extension GroupSolver {
   }
 
   /// Adds the group's own supplementaries, anchored to its frame, sized against `basis`.
-  func attachGroupSupplementaries(
+  package func attachGroupSupplementaries(
     _ group: GroupSpec, to result: inout SolvedGroup, basis: Size
   ) {
     guard !group.supplementaries.isEmpty else { return }

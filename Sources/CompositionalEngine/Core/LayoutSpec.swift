@@ -16,7 +16,7 @@ public struct RectEdges: OptionSet, Hashable, Sendable {
   public static let trailing = RectEdges(rawValue: 8)
 
   /// The same edges with the axes exchanged (top becomes leading).
-  var transposed: RectEdges {
+  package var transposed: RectEdges {
     var result: RectEdges = []
     if contains(.top) { result.insert(.leading) }
     if contains(.leading) { result.insert(.top) }
@@ -43,7 +43,7 @@ public struct AnchorSpec: Hashable, Sendable {
   }
 
   /// The same anchor with the axes exchanged.
-  var transposed: AnchorSpec {
+  package var transposed: AnchorSpec {
     AnchorSpec(
       edges: edges.transposed, offset: Point(x: offset.y, y: offset.x), isFractional: isFractional)
   }
@@ -101,7 +101,7 @@ public enum RectAlignment: Hashable, Sendable {
   case topTrailing
 
   /// The edges the alignment names.
-  var edges: RectEdges {
+  package var edges: RectEdges {
     switch self {
     case .none: return []
     case .top: return .top
@@ -116,7 +116,7 @@ public enum RectAlignment: Hashable, Sendable {
   }
 
   /// The alignment naming `edges` (the inverse of `edges`).
-  init(edges: RectEdges) {
+  package init(edges: RectEdges) {
     switch (edges.contains(.top), edges.contains(.bottom)) {
     case (true, false):
       self =
@@ -131,7 +131,7 @@ public enum RectAlignment: Hashable, Sendable {
   }
 
   /// The same alignment with the axes exchanged.
-  var transposed: RectAlignment { RectAlignment(edges: edges.transposed) }
+  package var transposed: RectAlignment { RectAlignment(edges: edges.transposed) }
 }
 
 /// A header, footer or other item attached to the boundary of a section or of the layout.

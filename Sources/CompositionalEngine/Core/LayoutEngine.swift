@@ -6,26 +6,26 @@ import Geometry
 /// transposed (see `SectionSpec` conversions) and its frames transposed back on the way out.
 /// Building the engine is O(sections): items are placed arithmetically from each section's
 /// solved group template, and queries binary-search sections and groups.
-struct LayoutEngine: Sendable {
+package struct LayoutEngine: Sendable {
   /// The display scale (0: no rounding).
-  let scale: Double
+  package let scale: Double
   /// The collection's bounds size.
-  let container: Size
+  package let container: Size
   /// The laid-out sections, in order.
-  var sections: [SectionLayout]
+  package var sections: [SectionLayout]
   /// Space between neighbouring sections.
-  let interSectionSpacing: Double
+  package let interSectionSpacing: Double
   /// Layout-level boundary items (full width), with frames in content coordinates.
-  var layoutBoundary: [PlacedBoundary] = []
+  package var layoutBoundary: [PlacedBoundary] = []
   /// The layout-level items' descriptions.
-  let layoutBoundarySpecs: [BoundarySpec]
+  package let layoutBoundarySpecs: [BoundarySpec]
   /// The content size (canonical).
-  var contentSize = Size.zero
+  package var contentSize = Size.zero
   /// The farthest any section draws outside its own extent (widens rect queries).
-  var overhang = 0.0
+  package var overhang = 0.0
 
   /// Lays out `sections` (nil: no section description, laid out empty) with `itemCounts`.
-  init(
+  package init(
     sections specs: [SectionSpec?], itemCounts: [Int], container: Size, references: ReferenceInsets,
     scale: Double, interSectionSpacing: Double, boundaryItems: [BoundarySpec]
   ) {
@@ -52,7 +52,7 @@ struct LayoutEngine: Sendable {
   }
 
   /// Assigns section starts, the layout-level items and the content size.
-  mutating func stack() {
+  package mutating func stack() {
     let sizes = layoutBoundarySpecs.map { $0.size.resolved(in: container, scale: scale) }
     var headerRoom = 0.0
     var footerRoom = 0.0
@@ -103,7 +103,7 @@ struct LayoutEngine: Sendable {
   }
 
   /// The index of the first section that ends after `position` (binary search).
-  func firstSection(endingAfter position: Double) -> Int {
+  package func firstSection(endingAfter position: Double) -> Int {
     var low = 0
     var high = sections.count
     while low < high {
@@ -115,20 +115,30 @@ struct LayoutEngine: Sendable {
   }
 
   /// A frame in content coordinates, rounded to the pixel grid.
-  func rounded(_ rect: Rect) -> Rect { PixelSnapping.round(rect, scale: scale) }
+  package func rounded(_ rect: Rect) -> Rect { PixelSnapping.round(rect, scale: scale) }
 }
 
 /// The insets a section's `contentInsetsReference` can name, in canonical space.
-struct ReferenceInsets: Sendable {
+package struct ReferenceInsets: Sendable {
   /// The safe-area insets.
-  var safeArea = EdgeInsets.zero
+  package var safeArea = EdgeInsets.zero
   /// The layout margins.
-  var layoutMargins = EdgeInsets.zero
+  package var layoutMargins = EdgeInsets.zero
   /// The readable content guide's insets (the margins, widened to the readable width).
-  var readableContent = EdgeInsets.zero
+  package var readableContent = EdgeInsets.zero
+
+  /// Creates reference insets.
+  package init(
+    safeArea: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
+    readableContent: EdgeInsets = .zero
+  ) {
+    self.safeArea = safeArea
+    self.layoutMargins = layoutMargins
+    self.readableContent = readableContent
+  }
 
   /// The insets `reference` names.
-  func insets(for reference: InsetsReference) -> EdgeInsets {
+  package func insets(for reference: InsetsReference) -> EdgeInsets {
     switch reference {
     case .none: return .zero
     case .automatic, .safeArea: return safeArea

@@ -4,38 +4,38 @@ import Geometry
 ///
 /// The solver runs once per section for the template, and once per group instance whose leaves
 /// have been measured. Leaves are numbered in order; `measured[i]` is leaf `i`'s measured size.
-struct GroupSolver {
+package struct GroupSolver {
   /// The display scale (0: no pixel rounding).
-  let scale: Double
+  package let scale: Double
   /// Measured sizes by leaf ordinal (`nil` or out of range: not measured).
-  var measured: [Size?] = []
+  package var measured: [Size?] = []
   /// The most leaves a `.fill` group may hold in one pass, a guard against degenerate input.
-  static let fillLimit = 10_000
+  package static let fillLimit = 10_000
   /// The next leaf ordinal.
-  var nextLeaf = 0
+  package var nextLeaf = 0
   /// Measures leaf `ordinal` for a proposal on demand (nil: sizes come from `measured` only).
   ///
   /// Set, it lets repeating groups of estimated items hold as many measured items as fit.
-  var measureLeaf: ((Int, Size) -> Size?)?
+  package var measureLeaf: ((Int, Size) -> Size?)?
   /// The number of leaves that are items (later leaves are not measured and end fills).
-  var leafLimit = Int.max
+  package var leafLimit = Int.max
   /// Whether `measureLeaf` failed for some leaf (its estimate was kept).
-  var measureFailed = false
+  package var measureFailed = false
 
   /// Creates a solver for `scale` with measured sizes by leaf ordinal.
-  init(scale: Double, measured: [Size?] = []) {
+  package init(scale: Double, measured: [Size?] = []) {
     self.scale = scale
     self.measured = measured
   }
 
   /// Solves a top-level `group` whose size resolves against `container`.
-  mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
+  package mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
     nextLeaf = 0
     return solve(group, in: container, forced: nil)
   }
 
   /// One child of a group, with the size it resolves to and its spacing along the axis.
-  struct Child {
+  package struct Child {
     var element: LayoutElement
     var size: Size = .zero
     var solved: SolvedGroup?

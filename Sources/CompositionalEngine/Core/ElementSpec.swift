@@ -80,7 +80,7 @@ public indirect enum LayoutElement: Hashable, Sendable {
   case group(GroupSpec)
 
   /// The element's size.
-  var size: LayoutSize {
+  package var size: LayoutSize {
     switch self {
     case .item(let item): return item.size
     case .group(let group): return group.size
@@ -88,7 +88,7 @@ public indirect enum LayoutElement: Hashable, Sendable {
   }
 
   /// The element's edge spacing.
-  var edgeSpacing: LayoutEdgeSpacing? {
+  package var edgeSpacing: LayoutEdgeSpacing? {
     switch self {
     case .item(let item): return item.edgeSpacing
     case .group(let group): return group.edgeSpacing

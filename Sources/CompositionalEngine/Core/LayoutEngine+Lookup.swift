@@ -2,7 +2,7 @@ import Geometry
 
 extension LayoutEngine {
   /// The cell at `indexPath`, or nil when the section or item does not exist or is not placed.
-  func cell(at indexPath: IndexPath, state: ScrollState) -> PlacedElement? {
+  package func cell(at indexPath: ElementPath, state: ScrollState) -> PlacedElement? {
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
     let section = sections[indexPath.section]
     guard let local = section.localFrame(ofItem: indexPath.item) else { return nil }
@@ -15,7 +15,9 @@ extension LayoutEngine {
   }
 
   /// The supplementary of `kind` at `indexPath`: layout-level, boundary or anchored.
-  func supplementary(kind: String, at indexPath: IndexPath, state: ScrollState) -> PlacedElement? {
+  package func supplementary(kind: String, at indexPath: ElementPath, state: ScrollState)
+    -> PlacedElement?
+  {
     if indexPath.item == Int.max && indexPath.section == 0 {
       if let placed = layoutBoundary.first(where: { $0.spec.kind == kind }) {
         let (frame, zIndex) = boundaryFrame(
@@ -48,7 +50,7 @@ extension LayoutEngine {
   }
 
   /// The decoration of `kind` in section `indexPath.section`.
-  func decoration(kind: String, at indexPath: IndexPath) -> PlacedElement? {
+  package func decoration(kind: String, at indexPath: ElementPath) -> PlacedElement? {
     guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item == 0 else {
       return nil
     }
@@ -62,7 +64,7 @@ extension LayoutEngine {
   }
 
   /// Every element of the layout (for export), ignoring pinning beyond `state`.
-  func allElements(state: ScrollState) -> [PlacedElement] {
+  package func allElements(state: ScrollState) -> [PlacedElement] {
     let everything = Rect(
       x: -1e12, y: -1e12, width: 3e12, height: 3e12)
     return elements(in: everything, state: state)
@@ -71,14 +73,14 @@ extension LayoutEngine {
 
 extension LayoutEngine {
   /// The orthogonal offset of `section` under `state`.
-  func orthogonalOffset(of section: SectionLayout, in state: ScrollState) -> Double {
+  package func orthogonalOffset(of section: SectionLayout, in state: ScrollState) -> Double {
     guard section.isOrthogonal else { return 0 }
     if let offset = state.orthogonalOffsets[section.index], offset.isFinite { return offset }
     return section.initialOrthogonalOffset
   }
 
   /// The frame of a boundary item under `state`, with pinning applied (rules 22–23).
-  func boundaryFrame(
+  package func boundaryFrame(
     _ placed: PlacedBoundary, sectionStart: Double, sectionLength: Double, state: ScrollState
   ) -> (frame: Rect, zIndex: Int) {
     var frame = placed.frame.offsetBy(dx: 0, dy: sectionStart)

@@ -4,34 +4,34 @@ import Geometry
 ///
 /// Starts are prefix sums of (length + spacing) kept in a Fenwick tree, so measuring one group
 /// and finding the group at a position both cost O(log groups), whatever the section's size.
-struct VariableGroups: Sendable {
+package struct VariableGroups: Sendable {
   /// Each group's length along the stacking axis.
   private(set) var lengths: [Double]
   /// The spacing between neighbouring groups.
-  let spacing: Double
+  package let spacing: Double
   /// The Fenwick tree (1-based) over `lengths[i] + spacing`.
   private var tree: [Double] = []
   /// Re-solved instances, by group index.
-  var instances: [Int: SolvedGroup] = [:]
+  package var instances: [Int: SolvedGroup] = [:]
   /// Items per group, when measured sizes reflow how many items a group holds.
-  var counts: [Int]?
+  package var counts: [Int]?
   /// Each group's first item, when `counts` is set.
-  var firstItems: [Int]?
+  package var firstItems: [Int]?
   /// The length every group shares, when the top-level group is uniform across siblings.
-  var uniformLength: Double?
+  package var uniformLength: Double?
 
   /// Creates the groups from their lengths.
-  init(lengths: [Double], spacing: Double) {
+  package init(lengths: [Double], spacing: Double) {
     self.lengths = lengths
     self.spacing = max(0, spacing)
     rebuild()
   }
 
   /// The number of groups.
-  var count: Int { lengths.count }
+  package var count: Int { lengths.count }
 
   /// Replaces every length (after a reflow) and rebuilds the tree in O(n).
-  mutating func replaceLengths(_ newLengths: [Double]) {
+  package mutating func replaceLengths(_ newLengths: [Double]) {
     lengths = newLengths
     rebuild()
   }
@@ -48,7 +48,7 @@ struct VariableGroups: Sendable {
   }
 
   /// Sets group `group`'s length in O(log n).
-  mutating func setLength(_ group: Int, _ length: Double) {
+  package mutating func setLength(_ group: Int, _ length: Double) {
     let delta = length - lengths[group]
     lengths[group] = length
     var index = group + 1
@@ -59,7 +59,7 @@ struct VariableGroups: Sendable {
   }
 
   /// The start of group `group`, relative to the first group's start.
-  func start(_ group: Int) -> Double {
+  package func start(_ group: Int) -> Double {
     var sum = 0.0
     var index = group
     while index > 0 {
@@ -70,7 +70,7 @@ struct VariableGroups: Sendable {
   }
 
   /// The index of the last group that starts before `position` (-1 if none), in O(log n).
-  func lastGroup(startingBefore position: Double) -> Int {
+  package func lastGroup(startingBefore position: Double) -> Int {
     guard position > 0, count > 0 else { return -1 }
     var found = 0
     var remaining = position

@@ -1,59 +1,59 @@
 import Geometry
 
 /// A supplementary placed relative to a group's origin.
-struct Attachment: Hashable, Sendable {
+package struct Attachment: Hashable, Sendable {
   /// The frame relative to the top-level group's origin.
-  var frame: Rect
+  package var frame: Rect
   /// The element kind.
-  var kind: String
+  package var kind: String
   /// The z-index.
-  var zIndex: Int
+  package var zIndex: Int
   /// The ordinal of the leaf that owns it (for a group: its first leaf).
-  var leaf: Int
+  package var leaf: Int
   /// Whether it is reported as a decoration view.
-  var isDecoration = false
+  package var isDecoration = false
 }
 
 /// What a leaf needs for measuring: the proposal and the axes that take the measurement.
-struct LeafInfo: Hashable, Sendable {
+package struct LeafInfo: Hashable, Sendable {
   /// The size proposed to the measure callback.
-  var proposal: Size
+  package var proposal: Size
   /// Whether the width is estimated.
-  var estimatedWidth: Bool
+  package var estimatedWidth: Bool
   /// Whether the height is estimated.
-  var estimatedHeight: Bool
+  package var estimatedHeight: Bool
   /// The z-index (custom groups only; else 0).
-  var zIndex: Int = 0
+  package var zIndex: Int = 0
   /// Whether the height is uniform across siblings.
-  var uniformHeight: Bool = false
+  package var uniformHeight: Bool = false
 
   /// Whether either axis is estimated.
-  var isEstimated: Bool { estimatedWidth || estimatedHeight }
+  package var isEstimated: Bool { estimatedWidth || estimatedHeight }
 }
 
 /// A group solved once: its size, its leaves' frames and slots, and attachments.
-struct SolvedGroup: Hashable, Sendable {
+package struct SolvedGroup: Hashable, Sendable {
   /// The group's outer size.
-  var size: Size
+  package var size: Size
   /// Leaf cell frames (after content insets), relative to the group's origin.
-  var leaves: [Rect] = []
+  package var leaves: [Rect] = []
   /// Leaf slots (before content insets), relative to the group's origin.
-  var slots: [Rect] = []
+  package var slots: [Rect] = []
   /// Per-leaf measuring information.
-  var info: [LeafInfo] = []
+  package var info: [LeafInfo] = []
   /// Supplementaries anchored to leaves and groups, sorted by owning leaf.
-  var attachments: [Attachment] = []
+  package var attachments: [Attachment] = []
 
   /// The number of leaves (cells) a full group holds.
-  var capacity: Int { leaves.count }
+  package var capacity: Int { leaves.count }
 
   /// Whether any leaf is estimated on an axis.
-  var hasEstimatedLeaves: Bool { info.contains { $0.isEstimated } }
+  package var hasEstimatedLeaves: Bool { info.contains { $0.isEstimated } }
 
   /// The group's extent along `axis` when it holds only the first `count` leaves.
   ///
   /// The group is trimmed to its leaves' reach plus the trailing slack of a full group.
-  func trimmedLength(along axis: LayoutAxis, holding count: Int) -> Double {
+  package func trimmedLength(along axis: LayoutAxis, holding count: Int) -> Double {
     let full = size.length(along: axis)
     guard count < capacity, count > 0 else { return full }
     var fullReach = 0.0
@@ -67,7 +67,7 @@ struct SolvedGroup: Hashable, Sendable {
   }
 
   /// The group moved by `dx`, `dy` (all leaves and attachments).
-  func offsetBy(dx: Double, dy: Double) -> SolvedGroup {
+  package func offsetBy(dx: Double, dy: Double) -> SolvedGroup {
     var copy = self
     copy.leaves = leaves.map { $0.offsetBy(dx: dx, dy: dy) }
     copy.slots = slots.map { $0.offsetBy(dx: dx, dy: dy) }
@@ -81,7 +81,7 @@ struct SolvedGroup: Hashable, Sendable {
 }
 
 /// Places an anchored supplementary on a container frame.
-enum AnchorPlacement {
+package enum AnchorPlacement {
   /// The coordinate of the point that `edges` name on `[minimum, minimum + length]`.
   private static func point(
     _ edges: RectEdges, leading: RectEdges, trailing: RectEdges, minimum: Double, length: Double
@@ -94,7 +94,7 @@ enum AnchorPlacement {
   }
 
   /// The anchor point of `edges` on `rect`.
-  static func anchorPoint(_ edges: RectEdges, on rect: Rect) -> Point {
+  package static func anchorPoint(_ edges: RectEdges, on rect: Rect) -> Point {
     Point(
       x: point(
         edges, leading: .leading, trailing: .trailing, minimum: rect.minX, length: rect.width),
@@ -102,13 +102,15 @@ enum AnchorPlacement {
   }
 
   /// The offset of an anchor in points, for a supplementary of `size`.
-  static func offset(_ anchor: AnchorSpec, size: Size) -> Point {
+  package static func offset(_ anchor: AnchorSpec, size: Size) -> Point {
     anchor.isFractional
       ? Point(x: anchor.offset.x * size.width, y: anchor.offset.y * size.height) : anchor.offset
   }
 
   /// The frame of `spec` anchored to `container`; its size resolves against `basis`.
-  static func frame(of spec: SupplementarySpec, on container: Rect, basis: Size, scale: Double)
+  package static func frame(
+    of spec: SupplementarySpec, on container: Rect, basis: Size, scale: Double
+  )
     -> Rect
   {
     let size = spec.size.resolved(in: basis, scale: scale)

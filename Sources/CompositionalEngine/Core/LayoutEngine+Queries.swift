@@ -4,7 +4,7 @@ extension LayoutEngine {
   /// The elements whose frames meet `rect` (content coordinates), in section order.
   ///
   /// - Complexity: O(log sections + groups in the rect × group capacity).
-  func elements(in rect: Rect, state: ScrollState) -> [PlacedElement] {
+  package func elements(in rect: Rect, state: ScrollState) -> [PlacedElement] {
     var result: [PlacedElement] = []
     let first = firstSection(endingAfter: rect.minY - overhang - 1e-9)
     var last = first
@@ -29,7 +29,7 @@ extension LayoutEngine {
         result.append(
           PlacedElement(
             frame: rounded, category: .supplementaryView, kind: placed.spec.kind,
-            indexPath: IndexPath(item: Int.max, section: 0), zIndex: zIndex))
+            indexPath: ElementPath(item: Int.max, section: 0), zIndex: zIndex))
       }
     }
     return result
@@ -46,7 +46,8 @@ extension LayoutEngine {
         result.append(
           PlacedElement(
             frame: frame, category: .decorationView, kind: decoration.spec.kind,
-            indexPath: IndexPath(item: 0, section: section.index), zIndex: decoration.spec.zIndex))
+            indexPath: ElementPath(item: 0, section: section.index), zIndex: decoration.spec.zIndex)
+        )
       }
     }
     let groups = groupRange(of: section, meeting: rect, state: state)
@@ -66,7 +67,7 @@ extension LayoutEngine {
           result.append(
             PlacedElement(
               frame: frame, category: .cell, kind: nil,
-              indexPath: IndexPath(item: first + leaf, section: section.index),
+              indexPath: ElementPath(item: first + leaf, section: section.index),
               zIndex: zIndex, rowOffset: -shift))
         }
         for attachment in solved.attachments where attachment.leaf < held {
@@ -77,7 +78,7 @@ extension LayoutEngine {
               frame: frame,
               category: attachment.isDecoration ? .decorationView : .supplementaryView,
               kind: attachment.kind,
-              indexPath: IndexPath(
+              indexPath: ElementPath(
                 item: first + attachment.leaf, section: section.index),
               zIndex: attachment.zIndex, rowOffset: -shift))
         }
@@ -91,12 +92,12 @@ extension LayoutEngine {
       result.append(
         PlacedElement(
           frame: rounded, category: .supplementaryView, kind: placed.spec.kind,
-          indexPath: IndexPath(item: 0, section: section.index), zIndex: zIndex))
+          indexPath: ElementPath(item: 0, section: section.index), zIndex: zIndex))
     }
   }
 
   /// The groups of `section` whose leaves may meet `rect` (binary search or arithmetic).
-  func groupRange(of section: SectionLayout, meeting rect: Rect, state: ScrollState)
+  package func groupRange(of section: SectionLayout, meeting rect: Rect, state: ScrollState)
     -> Range<Int>
   {
     guard section.groupCount > 0 else { return 0..<0 }

@@ -43,7 +43,7 @@ public enum LayoutDimension: Hashable, Sendable {
   }
 
   /// The same dimension with width and height fractions exchanged (for a transposed layout).
-  var transposed: LayoutDimension {
+  package var transposed: LayoutDimension {
     switch self {
     case .fractionalWidth(let fraction): return .fractionalHeight(fraction)
     case .fractionalHeight(let fraction): return .fractionalWidth(fraction)
@@ -52,7 +52,7 @@ public enum LayoutDimension: Hashable, Sendable {
   }
 
   /// Whether the dimension is a fraction that is not finite or not positive.
-  var isInvalidFraction: Bool {
+  package var isInvalidFraction: Bool {
     switch self {
     case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
       return !(fraction.isFinite && fraction > 0)
@@ -82,12 +82,12 @@ public struct LayoutSize: Hashable, Sendable {
   }
 
   /// The dimension along `axis`.
-  func dimension(along axis: LayoutAxis) -> LayoutDimension {
+  package func dimension(along axis: LayoutAxis) -> LayoutDimension {
     axis == .horizontal ? width : height
   }
 
   /// The same size with the axes exchanged.
-  var transposed: LayoutSize {
+  package var transposed: LayoutSize {
     LayoutSize(width: height.transposed, height: width.transposed)
   }
 }
@@ -136,13 +136,15 @@ public struct LayoutEdgeSpacing: Hashable, Sendable {
   }
 
   /// The spacing before the element along `axis`.
-  func before(_ axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
+  package func before(_ axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
 
   /// The spacing after the element along `axis`.
-  func after(_ axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
+  package func after(_ axis: LayoutAxis) -> LayoutSpacing? {
+    axis == .horizontal ? trailing : bottom
+  }
 
   /// The same spacing with the axes exchanged.
-  var transposed: LayoutEdgeSpacing {
+  package var transposed: LayoutEdgeSpacing {
     LayoutEdgeSpacing(leading: top, top: leading, trailing: bottom, bottom: trailing)
   }
 }
