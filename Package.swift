@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Compositional", targets: ["Compositional"]),
     .library(name: "UIKitGeometry", targets: ["UIKitGeometry"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "PinEngine", targets: ["PinEngine"]),
     .library(name: "Pin", targets: ["Pin"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
@@ -28,8 +29,11 @@ let package = Package(
     // UIKit's names that Foundation lacks, declared once for every Apple-spelled layer; it
     // re-exports Foundation, whose CoreGraphics names those layers use.
     .target(name: "UIKitGeometry", dependencies: ["Geometry"]),
+    // PinLayout's recording and resolution algorithm on Geometry's values (stdlib only).
+    .target(name: "PinEngine", dependencies: ["Geometry"]),
     // PinLayout's API on a headless view tree spelled as UIKit's.
-    .target(name: "Pin", dependencies: ["Geometry", "UIKitGeometry", "TextMeasurement"]),
+    .target(
+      name: "Pin", dependencies: ["Geometry", "PinEngine", "UIKitGeometry", "TextMeasurement"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // Drawing: above the models, never imported by them.
@@ -48,7 +52,9 @@ let package = Package(
     // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff>`.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat"],
+      dependencies: [
+        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
+      ],
       path: "Benchmarks"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
@@ -57,7 +63,8 @@ let package = Package(
       dependencies: ["FlexCore", "FlexCaseFormat"],
       exclude: ["Fixtures"]),
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
-    .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry", "UIKitGeometry"]),
+    .testTarget(
+      name: "PinTests", dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry"]),
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
