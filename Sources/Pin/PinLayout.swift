@@ -93,3 +93,6 @@ extension Percent {
   /// The percentage as the engine takes it.
   var length: PinLength { .percent(Double(value)) }
 }
+
+/// The edge-insets type PinLayout's signatures name (`UIEdgeInsets` on iOS).
+public typealias PEdgeInsets = UIEdgeInsets
