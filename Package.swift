@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Compositional", targets: ["Compositional"]),
     .library(name: "UIKitGeometry", targets: ["UIKitGeometry"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "PinEngine", targets: ["PinEngine"]),
     .library(name: "Pin", targets: ["Pin"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "TableLayout", targets: ["TableLayout"]),
@@ -32,8 +33,11 @@ let package = Package(
     // UIKit's names that Foundation lacks, declared once for every Apple-spelled layer; it
     // re-exports Foundation, whose CoreGraphics names those layers use.
     .target(name: "UIKitGeometry", dependencies: ["Geometry"]),
+    // PinLayout's recording and resolution algorithm on Geometry's values (stdlib only).
+    .target(name: "PinEngine", dependencies: ["Geometry"]),
     // PinLayout's API on a headless view tree spelled as UIKit's.
-    .target(name: "Pin", dependencies: ["Geometry", "UIKitGeometry", "TextMeasurement"]),
+    .target(
+      name: "Pin", dependencies: ["Geometry", "PinEngine", "UIKitGeometry", "TextMeasurement"]),
     // A table view's row, header and footer frames from heights: the engine under UITableView.
     .target(name: "TableLayout", dependencies: ["Geometry"]),
     // UIKit's collection layouts spelled as UIKit spells them, over CompositionalEngine.
@@ -62,7 +66,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "DataSources",
+        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
+        "DataSources",
       ],
       path: "Benchmarks"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -72,7 +77,8 @@ let package = Package(
       dependencies: ["FlexCore", "FlexCaseFormat"],
       exclude: ["Fixtures"]),
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
-    .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry", "UIKitGeometry"]),
+    .testTarget(
+      name: "PinTests", dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry"]),
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
