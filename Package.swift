@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "UIKitGeometry", targets: ["UIKitGeometry"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "Pin", targets: ["Pin"]),
+    .library(name: "FlexLayout", targets: ["FlexLayout"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
@@ -30,6 +31,10 @@ let package = Package(
     .target(name: "UIKitGeometry", dependencies: ["Geometry"]),
     // PinLayout's API on a headless view tree spelled as UIKit's.
     .target(name: "Pin", dependencies: ["Geometry", "UIKitGeometry", "TextMeasurement"]),
+    // FlexLayout's `view.flex` on Pin's views, computed by FlexCore: the joining module above
+    // both (they never import each other).
+    .target(
+      name: "FlexLayout", dependencies: ["Pin", "FlexCore", "UIKitGeometry", "Geometry"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // Drawing: above the models, never imported by them.
@@ -48,7 +53,9 @@ let package = Package(
     // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff>`.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat"],
+      dependencies: [
+        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "FlexLayout",
+      ],
       path: "Benchmarks"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
@@ -58,6 +65,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
     .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry", "UIKitGeometry"]),
+    .testTarget(
+      name: "FlexLayoutTests", dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement"]),
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
