@@ -141,10 +141,11 @@ final class FlexEngine {
       })
   }
 
-  /// Measures a leaf as YogaKit's `YGMeasureView` does: an unconstrained axis is offered as
-  /// `CGFloat.greatestFiniteMagnitude`, and the answer is clamped by the measure mode (the
-  /// constraint when exact, at most the constraint when bounded). An answer that is negative
-  /// or not finite counts as 0.
+  /// Measures a leaf as YogaKit's `YGMeasureView` does.
+  ///
+  /// An unconstrained axis is offered as `CGFloat.greatestFiniteMagnitude`, and the answer is
+  /// clamped by the measure mode (the constraint when exact, at most the constraint when
+  /// bounded). An answer that is negative or not finite counts as 0.
   static func measure(_ view: UIView, _ request: MeasureRequest) -> Size {
     if isPlainView(view) { return Size(width: 0, height: 0) }
     let width = request.widthMode == .undefined ? Double.greatestFiniteMagnitude : request.width
