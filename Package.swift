@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "PinEngine", targets: ["PinEngine"]),
     .library(name: "Pin", targets: ["Pin"]),
+    .library(name: "FlexLayout", targets: ["FlexLayout"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "TableLayout", targets: ["TableLayout"]),
     .library(name: "DataSources", targets: ["DataSources"]),
@@ -43,6 +44,10 @@ let package = Package(
     // UIKit's collection layouts spelled as UIKit spells them, over CompositionalEngine.
     .target(
       name: "Compositional", dependencies: ["Geometry", "UIKitGeometry", "CompositionalEngine"]),
+    // FlexLayout's `view.flex` on Pin's views, computed by FlexCore: the joining module above
+    // both (they never import each other).
+    .target(
+      name: "FlexLayout", dependencies: ["Pin", "FlexCore", "UIKitGeometry", "Geometry"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // Joining module: RxDataSources' data sources and a headless table view over sectioned
@@ -67,7 +72,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
-        "DataSources",
+        "FlexLayout", "DataSources",
       ],
       path: "Benchmarks"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -79,6 +84,9 @@ let package = Package(
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
     .testTarget(
       name: "PinTests", dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry"]),
+    .testTarget(
+      name: "FlexLayoutTests",
+      dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement"]),
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
