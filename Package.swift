@@ -53,7 +53,8 @@ let package = Package(
     // Joining module: RxDataSources' data sources and a headless table view over sectioned
     // data, the table engine and Pin's views.
     .target(
-      name: "DataSources", dependencies: ["Pin", "TableLayout", "SectionedData", "Geometry"]),
+      name: "DataSources",
+      dependencies: ["Pin", "TableLayout", "SectionedData", "Compositional", "Geometry"]),
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
