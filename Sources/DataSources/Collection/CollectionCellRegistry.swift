@@ -1,8 +1,9 @@
 import Compositional
 import UIKitGeometry
 
-/// The cells and supplementary views of one collection view: registered classes, reuse pools
-/// and the views on screen. Attached to the headless collection view, which has no view
+/// The cells and supplementary views of one collection view.
+///
+/// It holds the registered classes, the reuse pools and the views on screen. Attached to the headless collection view, which has no view
 /// storage of its own.
 final class CollectionCellRegistry {
   /// Registered cell classes by reuse identifier.
