@@ -9,10 +9,8 @@ import UIKitGeometry
 /// sizes self-sizing items by asking a configured cell for `sizeThatFits` (installed on the
 /// compositional or flow layout by `apply(_:to:)`).
 open class CollectionViewSectionedDataSource<Section: SectionModelType>:
-  UICollectionViewDataSource, UICollectionViewCellSource
+  SectionedDataSource<Section>, UICollectionViewDataSource, UICollectionViewCellSource
 {
-  /// The type of the items.
-  public typealias Item = Section.Item
   /// Makes and configures the cell of an item.
   public typealias ConfigureCell = (
     CollectionViewSectionedDataSource<Section>, UICollectionView, IndexPath, Item
@@ -33,9 +31,6 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
   /// Whether an item can be moved.
   public var canMoveItemAtIndexPath: CanMoveItemAtIndexPath
 
-  /// The sections shown.
-  public private(set) var sectionModels: [Section] = []
-
   /// Creates a data source from RxDataSources' closures.
   public init(
     configureCell: @escaping ConfigureCell,
@@ -45,25 +40,6 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
     self.configureCell = configureCell
     self.configureSupplementaryView = configureSupplementaryView
     self.canMoveItemAtIndexPath = canMoveItemAtIndexPath
-  }
-
-  /// Replaces the sections without telling any view.
-  public func setSections(_ sections: [Section]) { sectionModels = sections }
-
-  /// The section at an index.
-  public subscript(section: Int) -> Section { sectionModels[section] }
-
-  /// The item at an index path.
-  public subscript(indexPath: IndexPath) -> Item {
-    sectionModels[indexPath.section].items[indexPath.item]
-  }
-
-  /// The item at an index path, or an error for a path outside the sections.
-  public func model(at indexPath: IndexPath) throws(DataSourceError) -> Any {
-    guard indexPath.count == 2, sectionModels.indices.contains(indexPath.section),
-      sectionModels[indexPath.section].items.indices.contains(indexPath.item)
-    else { throw .outOfBounds(indexPath: indexPath) }
-    return self[indexPath]
   }
 
   // MARK: The collection view's questions
@@ -77,7 +53,7 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
   )
     -> Int
   {
-    sectionModels.indices.contains(section) ? sectionModels[section].items.count : 0
+    itemCount(inSection: section)
   }
 
   /// The configured cell of an item.
@@ -109,9 +85,7 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
   func installMeasuring(on collectionView: UICollectionView) {
     let measure: (IndexPath, CGSize) -> CGSize = {
       [weak self, weak collectionView] path, proposed in
-      guard let self, let collectionView, self.sectionModels.indices.contains(path.section),
-        self.sectionModels[path.section].items.indices.contains(path.item)
-      else { return proposed }
+      guard let self, let collectionView, self.contains(path) else { return proposed }
       let cell = self.collectionView(collectionView, cellForItemAt: path)
       cell.frame = CGRect(origin: .zero, size: proposed)
       let size = cell.sizeThatFits(proposed)

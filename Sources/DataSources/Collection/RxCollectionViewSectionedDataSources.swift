@@ -125,9 +125,7 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
     guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
     else { return }
     layout.itemIdentifier = { [weak self] path in
-      guard let self, self.sectionModels.indices.contains(path.section),
-        self.sectionModels[path.section].items.indices.contains(path.item)
-      else { return AnyHashable(path) }
+      guard let self, self.contains(path) else { return AnyHashable(path) }
       return AnyHashable(self[path].identity)
     }
   }
