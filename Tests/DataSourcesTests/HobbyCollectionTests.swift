@@ -21,6 +21,22 @@ final class ChipCell: UICollectionViewCell {
   }
 }
 
+/// A 375 × 812 collection view at scale 2 with a self-sizing flow layout of chips: section
+/// insets 8 and 16, 8 points between chips and lines, and headers `headerHeight` high.
+func makeChipCollectionView(headerHeight: CGFloat) -> UICollectionView {
+  let layout = UICollectionViewFlowLayout()
+  layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+  layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+  layout.minimumInteritemSpacing = 8
+  layout.minimumLineSpacing = 8
+  layout.headerReferenceSize = CGSize(width: 375, height: headerHeight)
+  let view = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
+  view.displayScale = 2
+  view.register(ChipCell.self, forCellWithReuseIdentifier: "chip")
+  return view
+}
+
 struct Hobby: IdentifiableType, Equatable {
   var name: String
   var identity: String { name }
@@ -36,17 +52,7 @@ struct Hobby: IdentifiableType, Equatable {
   ]
 
   func makeCollectionView() -> UICollectionView {
-    let layout = UICollectionViewFlowLayout()
-    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-    layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-    layout.minimumInteritemSpacing = 8
-    layout.minimumLineSpacing = 8
-    layout.headerReferenceSize = CGSize(width: 375, height: 40)
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
-    view.displayScale = 2
-    view.register(ChipCell.self, forCellWithReuseIdentifier: "chip")
-    return view
+    makeChipCollectionView(headerHeight: 40)
   }
 
   func makeDataSource() -> RxCollectionViewSectionedAnimatedDataSource<Section> {

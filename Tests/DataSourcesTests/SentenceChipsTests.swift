@@ -22,16 +22,7 @@ import Testing
   static let sentence = ["I", "am", "a", "boy"]
 
   func makeCollectionView() -> UICollectionView {
-    let layout = UICollectionViewFlowLayout()
-    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-    layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-    layout.minimumInteritemSpacing = 8
-    layout.minimumLineSpacing = 8
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
-    view.displayScale = 2
-    view.register(ChipCell.self, forCellWithReuseIdentifier: "chip")
-    return view
+    makeChipCollectionView(headerHeight: 0)
   }
 
   func makeDataSource() -> RxCollectionViewSectionedAnimatedDataSource<Section> {
