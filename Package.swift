@@ -49,7 +49,9 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat"],
-      path: "Benchmarks"),
+      path: "Benchmarks",
+      // A separate package that uses Trellis as a dependency (see its Package.swift).
+      exclude: ["UserPackage"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
     .testTarget(
