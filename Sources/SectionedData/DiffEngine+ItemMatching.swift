@@ -41,7 +41,7 @@ extension DiffEngine {
     var found: [(Int, Int)] = []
     let table = IdentityTable.build(
       hashes: hashes, boundsProbes: hashing.boundsProbes, duplicates: &found,
-      same: { oldIdentity(atFlat: $0) == oldIdentity(atFlat: $1) })
+      same: { oldIdentity(searchingFlat: $0) == oldIdentity(searchingFlat: $1) })
     guard let table else { return false }
     duplicates.oldItems = found
     oldIndex = table
@@ -52,6 +52,7 @@ extension DiffEngine {
   /// content changes, and logs every duplicate new identity.
   @inlinable
   mutating func matchItems() {
+    oldItemSection = Self.sectionNumbers(offsets: oldOffsets)
     newItemSection = Self.sectionNumbers(offsets: newOffsets)
     if !matchNewItems(hashing: hashing) {
       // A new identity the quick hash does not cover: everything again with the standard hash.
@@ -161,6 +162,20 @@ extension DiffEngine {
   func oldIdentity(atFlat flat: Int) -> Item.Identity {
     let section = oldItemSection[flat]
     return oldItems[section][flat - oldOffsets[section]].identity
+  }
+
+  /// The identity of the old item at a flat index, found by binary search over the sections
+  /// (for the rare identity comparisons made before ``matchItems()`` numbers them).
+  @inlinable
+  func oldIdentity(searchingFlat flat: Int) -> Item.Identity {
+    // The last section whose start is at or before `flat` (empty sections share starts).
+    var low = 0
+    var high = oldOffsets.count - 1
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if oldOffsets[mid] <= flat { low = mid } else { high = mid }
+    }
+    return oldItems[low][flat - oldOffsets[low]].identity
   }
 
   /// The identity of the new item at a flat index.

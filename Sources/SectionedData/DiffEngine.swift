@@ -54,7 +54,6 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     oldOffsets = Self.offsets(of: oldItems)
     newOffsets = Self.offsets(of: newItems)
     matchSections()
-    oldItemSection = Self.sectionNumbers(offsets: oldOffsets)
     indexOldItems()
     if duplicates.isEmpty && hasSameItems() {
       // Unchanged items: only sections' own content can differ.

@@ -61,7 +61,21 @@ struct IdentityTable {
   /// Finds the entry with `hash` whose index satisfies `matches`, or stores `index` if none.
   @inlinable @inline(__always)
   mutating func insert(_ index: Int, hash: UInt64, matches: (Int) -> Bool) -> Probe {
-    let tag = hash & ~Self.indexMask
+    let mask = mask
+    let boundsProbes = boundsProbes
+    return slots.withUnsafeMutableBufferPointer { slots in
+      Self.insert(
+        index, hash: hash, into: slots, mask: mask, boundsProbes: boundsProbes, matches: matches)
+    }
+  }
+
+  /// ``insert(_:hash:matches:)`` on the slots themselves, for loops of inserts.
+  @inlinable @inline(__always)
+  static func insert(
+    _ index: Int, hash: UInt64, into slots: UnsafeMutableBufferPointer<UInt64>, mask: Int,
+    boundsProbes: Bool, matches: (Int) -> Bool
+  ) -> Probe {
+    let tag = hash & ~indexMask
     var slot = Int(truncatingIfNeeded: hash) & mask
     var length = 0
     while true {
@@ -70,12 +84,12 @@ struct IdentityTable {
         slots[slot] = tag | UInt64(index + 1)
         return .absent
       }
-      if entry & ~Self.indexMask == tag {
-        let found = Int(truncatingIfNeeded: entry & Self.indexMask) - 1
+      if entry & ~indexMask == tag {
+        let found = Int(truncatingIfNeeded: entry & indexMask) - 1
         if matches(found) { return .found(found) }
       }
       length += 1
-      if boundsProbes && length > Self.probeLimit { return .overflow }
+      if boundsProbes && length > probeLimit { return .overflow }
       slot = (slot + 1) & mask
     }
   }
@@ -95,41 +109,50 @@ extension IdentityTable {
     same: (Int, Int) -> Bool
   ) -> IdentityTable? {
     var table = IdentityTable(count: hashes.count, boundsProbes: boundsProbes)
-    let capacity = table.mask + 1
-    guard capacity > Self.directCapacity else {
-      for index in 0..<hashes.count {
-        switch table.insert(index, hash: hashes[index], matches: { same($0, index) }) {
+    let mask = table.mask
+    let count = hashes.count
+    var complete = true
+    table.slots.withUnsafeMutableBufferPointer { slots in
+      func insert(_ index: Int, _ hash: UInt64) -> Bool {
+        let probe = Self.insert(
+          index, hash: hash, into: slots, mask: mask, boundsProbes: boundsProbes,
+          matches: { same($0, index) })
+        switch probe {
         case .found(let first): duplicates.append((first, index))
         case .absent: break
-        case .overflow: return nil
+        case .overflow: return false
         }
+        return true
       }
-      return table
-    }
-    // Counting sort by bucket (the top bits of the home slot), hashes moved along.
-    var shift = 0
-    while capacity >> shift > Self.bucketCount { shift += 1 }
-    var starts = [Int](repeating: 0, count: Self.bucketCount + 1)
-    for hash in hashes { starts[(Int(truncatingIfNeeded: hash) & table.mask) >> shift + 1] += 1 }
-    for bucket in 0..<Self.bucketCount { starts[bucket + 1] += starts[bucket] }
-    var sortedIndices = [Int](repeating: 0, count: hashes.count)
-    var sortedHashes = [UInt64](repeating: 0, count: hashes.count)
-    for index in 0..<hashes.count {
-      let hash = hashes[index]
-      let bucket = (Int(truncatingIfNeeded: hash) & table.mask) >> shift
-      sortedIndices[starts[bucket]] = index
-      sortedHashes[starts[bucket]] = hash
-      starts[bucket] += 1
-    }
-    for position in 0..<hashes.count {
-      let index = sortedIndices[position]
-      switch table.insert(index, hash: sortedHashes[position], matches: { same($0, index) }) {
-      case .found(let first): duplicates.append((first, index))
-      case .absent: break
-      case .overflow: return nil
+      guard slots.count > Self.directCapacity else {
+        for index in 0..<count where !insert(index, hashes[index]) {
+          complete = false
+          return
+        }
+        return
+      }
+      // Counting sort by bucket (the top bits of the home slot), hashes moved along.
+      var shift = 0
+      while slots.count >> shift > Self.bucketCount { shift += 1 }
+      var starts = [Int](repeating: 0, count: Self.bucketCount + 1)
+      for hash in hashes { starts[(Int(truncatingIfNeeded: hash) & mask) >> shift + 1] += 1 }
+      for bucket in 0..<Self.bucketCount { starts[bucket + 1] += starts[bucket] }
+      let sorted = [(index: Int, hash: UInt64)](unsafeUninitializedCapacity: count) {
+        buffer, initialized in
+        for index in 0..<count {
+          let hash = hashes[index]
+          let bucket = (Int(truncatingIfNeeded: hash) & mask) >> shift
+          buffer.initializeElement(at: starts[bucket], to: (index, hash))
+          starts[bucket] += 1
+        }
+        initialized = count
+      }
+      for entry in sorted where !insert(entry.index, entry.hash) {
+        complete = false
+        return
       }
     }
-    return table
+    return complete ? table : nil
   }
 
   /// The largest table filled in index order (64 KB: it stays in the cache).
