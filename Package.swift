@@ -75,7 +75,9 @@ let package = Package(
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
         "FlexLayout", "DataSources",
       ],
-      path: "Benchmarks"),
+      path: "Benchmarks",
+      // A separate package that uses Trellis as a dependency (see its Package.swift).
+      exclude: ["UserPackage"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
     .testTarget(
