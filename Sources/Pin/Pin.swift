@@ -56,18 +56,14 @@ public enum Pin {
   /// The text of the last warning, such as `👉 PinLayout Warning: width(-1) won't be applied, …`;
   /// set it to `nil` to forget it.
   public static var lastWarningText: String? {
-    get { store.settings.lastWarning?.text }
-    set {
-      store.update { settings in
-        settings.lastWarning = newValue.map { PinWarning(kind: .conflict, text: $0) }
-      }
-    }
+    get { store.lastWarning?.text }
+    set { store.lastWarning = newValue.map { PinWarning(kind: .conflict, text: $0) } }
   }
 
   /// The last warning with its kind (Trellis's addition), or `nil`.
   public static var lastWarning: PinWarning? {
-    get { store.settings.lastWarning }
-    set { store.update { $0.lastWarning = newValue } }
+    get { store.lastWarning }
+    set { store.lastWarning = newValue }
   }
 
   /// Turns warnings back on (in debug builds) and every optional warning back to its default.
@@ -91,13 +87,13 @@ public enum Pin {
   /// }
   /// ```
   public static func withIsolatedSettings<R>(_ body: () throws -> R) rethrows -> R {
-    let scoped = PinSettingsStore(store.settings)
+    let scoped = PinSettingsStore(store.settings, lastWarning: store.lastWarning)
     return try PinSettingsStore.$current.withValue(scoped) { try body() }
   }
 
   /// Runs the asynchronous `body` with a private copy of the current settings.
   public static func withIsolatedSettings<R>(_ body: () async throws -> R) async rethrows -> R {
-    let scoped = PinSettingsStore(store.settings)
+    let scoped = PinSettingsStore(store.settings, lastWarning: store.lastWarning)
     return try await PinSettingsStore.$current.withValue(scoped) { try await body() }
   }
 }

@@ -20,7 +20,7 @@ import UIKitGeometry
 /// A builder is not `Sendable`: use it on the task that owns the view tree.
 public final class PinLayout {
   /// The recorded rules and the view they place.
-  var core: PinCore<UIView>
+  @exclusivity(unchecked) var core: PinCore<UIView>
 
   /// The view being placed.
   var view: UIView { core.view }
@@ -47,7 +47,7 @@ public final class PinLayout {
   /// Sets the frame once.
   private func apply() {
     guard !core.isLayouted else { return }
-    if Pin.activeWarnings.layoutOffMainThread, !Thread.isMainThread {
+    if core.warnsOffMainThread, !Thread.isMainThread {
       core.warnNotOnMainThread()
     }
     core.apply()

@@ -11,61 +11,72 @@ public struct PinCore<View: Layoutable> where View.View == View {
   /// The view being placed.
   public let view: View
   /// The settings read when the chain began.
-  let settings: PinSettings
+  @usableFromInline let settings: PinSettings
   /// Where warnings go.
-  let store: PinSettingsStore
+  @usableFromInline let store: PinSettingsStore
+  /// The view's parent when the chain began (a chain never moves the view).
+  @usableFromInline let superview: View?
 
   // Edges in the parent's coordinates: top and left as offsets, right and bottom as the
   // coordinate of the view's own right and bottom edges, centres as coordinates.
-  var top: Double?
-  var left: Double?
-  var bottom: Double?
-  var right: Double?
-  var hCenter: Double?
-  var vCenter: Double?
+  @usableFromInline var top: Double?
+  @usableFromInline var left: Double?
+  @usableFromInline var bottom: Double?
+  @usableFromInline var right: Double?
+  @usableFromInline var hCenter: Double?
+  @usableFromInline var vCenter: Double?
 
-  var width: Double?
-  var minWidth: Double?
-  var maxWidth: Double?
-  var height: Double?
-  var minHeight: Double?
-  var maxHeight: Double?
+  @usableFromInline var width: Double?
+  @usableFromInline var minWidth: Double?
+  @usableFromInline var maxWidth: Double?
+  @usableFromInline var height: Double?
+  @usableFromInline var minHeight: Double?
+  @usableFromInline var maxHeight: Double?
 
   /// `sizeToFit` or `aspectRatio`: one slot, first wins.
-  var adjustSize: AdjustSize?
+  @usableFromInline var adjustSize: AdjustSize?
 
-  var marginTop: Double?
-  var marginLeft: Double?
-  var marginBottom: Double?
-  var marginRight: Double?
-  var shouldPinEdges = false
-  var justify: HorizontalAlign?
-  var align: VerticalAlign?
+  @usableFromInline var marginTop: Double?
+  @usableFromInline var marginLeft: Double?
+  @usableFromInline var marginBottom: Double?
+  @usableFromInline var marginRight: Double?
+  @usableFromInline var shouldPinEdges = false
+  @usableFromInline var justify: HorizontalAlign?
+  @usableFromInline var align: VerticalAlign?
 
   /// Whether ``apply()`` has run.
-  public internal(set) var isLayouted = false
+  @usableFromInline var layouted = false
+
+  /// Whether ``apply()`` has run.
+  @inlinable public var isLayouted: Bool { layouted }
 
   /// Starts a chain for `view` with the settings in effect now.
-  public init(view: View) {
+  @inlinable public init(view: View) {
     self.view = view
     let store = PinSettingsStore.current
     self.store = store
     self.settings = store.settings
+    self.superview = view.pinSuperview
   }
 
   /// What adjusts the size after it is resolved.
-  enum AdjustSize {
+  @usableFromInline enum AdjustSize {
     case fit(FitType)
     case aspectRatio(Double)
   }
 
-  var mTop: Double { marginTop ?? 0 }
-  var mLeft: Double { marginLeft ?? 0 }
-  var mBottom: Double { marginBottom ?? 0 }
-  var mRight: Double { marginRight ?? 0 }
+  @inlinable var mTop: Double { marginTop ?? 0 }
+  @inlinable var mLeft: Double { marginLeft ?? 0 }
+  @inlinable var mBottom: Double { marginBottom ?? 0 }
+  @inlinable var mRight: Double { marginRight ?? 0 }
+
+  /// Whether a layout off the main thread should be reported (the caller checks the thread).
+  @inlinable public var warnsOffMainThread: Bool {
+    settings.logWarnings && settings.activeWarnings.layoutOffMainThread
+  }
 
   /// Whether start means left: the settings' direction, or the view's own for `.auto`.
-  public var isLeftToRight: Bool {
+  @inlinable public var isLeftToRight: Bool {
     switch settings.layoutDirection {
     case .auto: view.pinIsLeftToRight
     case .ltr: true
@@ -74,5 +85,5 @@ public struct PinCore<View: Layoutable> where View.View == View {
   }
 
   /// The parent's rectangle, or `nil` (silently, as PinLayout) when the view has no parent.
-  var superviewRect: Rect? { view.pinSuperview?.pinRect }
+  @inlinable var superviewRect: Rect? { superview?.pinRect }
 }

@@ -75,8 +75,6 @@ public struct PinSettings: Sendable {
   public var logMissingLayoutCalls = false
   /// Whether warnings are also printed to standard output.
   public var printsWarnings = true
-  /// The last warning reported, for tests.
-  public var lastWarning: PinWarning?
 
   /// The defaults: warnings on in debug builds, left to right.
   public init() {
@@ -91,10 +89,18 @@ public struct PinSettings: Sendable {
 /// A lock-protected settings value; the global store, or a scope's (see ``current``).
 public final class PinSettingsStore: Sendable {
   private let state: Mutex<PinSettings>
+  private let warning: Mutex<PinWarning?>
 
-  /// Creates a store holding `settings`.
-  public init(_ settings: PinSettings = PinSettings()) {
+  /// Creates a store holding `settings` and `lastWarning`.
+  public init(_ settings: PinSettings = PinSettings(), lastWarning: PinWarning? = nil) {
     state = Mutex(settings)
+    warning = Mutex(lastWarning)
+  }
+
+  /// The last warning reported through this store, for tests.
+  public var lastWarning: PinWarning? {
+    get { warning.withLock { $0 } }
+    set { warning.withLock { $0 = newValue } }
   }
 
   /// The process-wide store.

@@ -75,7 +75,7 @@ public enum FitType: Int, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the measured value replaces the reference value on the reference axis.
-  var isFlexible: Bool { self == .widthFlexible || self == .heightFlexible }
+  @inlinable var isFlexible: Bool { self == .widthFlexible || self == .heightFlexible }
 }
 
 /// Which axes `wrapContent` adjusts.
@@ -115,7 +115,7 @@ public enum PinLength: Hashable, Sendable {
   case percent(Double)
 
   /// The length in points, given the parent's dimension that percentages refer to.
-  func resolved(against length: Double) -> Double {
+  @inlinable func resolved(against length: Double) -> Double {
     switch self {
     case .points(let value): value
     case .percent(let value): length * value / 100
@@ -123,13 +123,13 @@ public enum PinLength: Hashable, Sendable {
   }
 
   /// Whether the value needs the parent's size.
-  var isPercent: Bool {
+  @inlinable var isPercent: Bool {
     if case .percent = self { return true }
     return false
   }
 
   /// The value as written in a call, such as `10` or `50%`.
-  var text: String {
+  @inlinable var text: String {
     switch self {
     case .points(let value): formatPinNumber(value)
     case .percent(let value): "\(formatPinNumber(value))%"
