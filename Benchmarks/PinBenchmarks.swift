@@ -4,6 +4,20 @@
 
 import Pin
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The CPU time this thread has used, in microseconds: unlike the wall clock, it does not count
+/// the time the thread waits for a core on a loaded machine.
+private func threadCPUMicroseconds() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) * 1e6 + Double(spec.tv_nsec) / 1e3
+}
+
 /// A container of `count` subviews, each 10 points tall, all at the origin.
 private func makeSiblings(_ count: Int) -> (container: UIView, views: [UIView]) {
   let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -39,20 +53,28 @@ private func pinEdgesOnly(_ views: [UIView]) -> Double {
 /// Times one workload on a fresh tree per sample (the tree is built outside the timer).
 private func runPinWorkload(_ name: String, count: Int, _ body: ([UIView]) -> Double) {
   var checksum = 0.0
+  var cpu: [Double] = []
   // The tree is released after each sample, outside the timer.
   let timing = measure(
     warmup: 3, iterations: 25, prepare: { makeSiblings(count) },
-    { state in checksum = body(state.views) })
+    { state in
+      let start = threadCPUMicroseconds()
+      checksum = body(state.views)
+      cpu.append(threadCPUMicroseconds() - start)
+    })
+  let cpuTiming = Timing(samples: Array(cpu.dropFirst(3)))
   print(
     "| \(name) | \(count) | \(formatted(timing.median / 1000, decimals: 2)) ms "
       + "| \(formatted(timing.minimum / 1000, decimals: 2)) ms "
-      + "| \(formatted(timing.median * 1000 / Double(count), decimals: 0)) ns | \(Int(checksum)) |")
+      + "| \(formatted(cpuTiming.median / 1000, decimals: 2)) ms "
+      + "| \(formatted(cpuTiming.median * 1000 / Double(count), decimals: 0)) ns "
+      + "| \(Int(checksum)) |")
 }
 
 /// Runs the pin suite and prints a Markdown table.
 func runPinBenchmarks() {
-  print("| workload | views | median | min | per view | checksum |")
-  print("|---|---|---|---|---|---|")
+  print("| workload | views | median (wall) | min (wall) | median (thread CPU) | per view (CPU) | checksum |")
+  print("|---|---|---|---|---|---|---|")
   runPinWorkload("below(of: previous, aligned: .left).right().height().marginTop()", count: 10_000) {
     pinBelowPrevious($0)
   }

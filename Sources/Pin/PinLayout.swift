@@ -31,8 +31,7 @@ public final class PinLayout {
   }
 
   deinit {
-    core.warnIfLayoutCallMissing()
-    apply()
+    core.finish(explicitly: false, isMainThread: { Thread.isMainThread })
   }
 
   /// Applies the rules now instead of when the builder is released (needed in playgrounds only).
@@ -41,16 +40,7 @@ public final class PinLayout {
   /// view.pin.top(20).width(100).layout()
   /// ```
   public func layout() {
-    apply()
-  }
-
-  /// Sets the frame once.
-  private func apply() {
-    guard !core.isLayouted else { return }
-    if core.warnsOffMainThread, !Thread.isMainThread {
-      core.warnNotOnMainThread()
-    }
-    core.apply()
+    core.finish(explicitly: true, isMainThread: { Thread.isMainThread })
   }
 
   // MARK: Areas

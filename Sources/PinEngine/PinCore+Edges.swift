@@ -30,12 +30,12 @@ extension PinCore {
 
   /// Pins the start edge: the left one left to right, the right one right to left.
   @inlinable public mutating func start(_ length: PinLength, _ context: PinContext) {
-    if isLeftToRight { left(length, context) } else { right(length, context) }
+    if startIsLeft { left(length, context) } else { right(length, context) }
   }
 
   /// Pins the end edge: the right one left to right, the left one right to left.
   @inlinable public mutating func end(_ length: PinLength, _ context: PinContext) {
-    if isLeftToRight { right(length, context) } else { left(length, context) }
+    if startIsLeft { right(length, context) } else { left(length, context) }
   }
 
   /// Centres the view horizontally in the parent, offset by `length`.

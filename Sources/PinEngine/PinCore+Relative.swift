@@ -62,7 +62,7 @@ extension PinCore {
   @inlinable public mutating func before<Views: Collection<View>>(
     of views: Views, aligned: VerticalAlign, _ context: PinContext
   ) {
-    if isLeftToRight {
+    if startIsLeft {
       left(of: views, aligned: aligned, context)
     } else {
       right(of: views, aligned: aligned, context)
@@ -73,7 +73,7 @@ extension PinCore {
   @inlinable public mutating func after<Views: Collection<View>>(
     of views: Views, aligned: VerticalAlign, _ context: PinContext
   ) {
-    if isLeftToRight {
+    if startIsLeft {
       right(of: views, aligned: aligned, context)
     } else {
       left(of: views, aligned: aligned, context)
@@ -82,7 +82,7 @@ extension PinCore {
 
   /// The extremes and sums of the anchor `kind` of `views`, in this view's parent's coordinates;
   /// views that cannot be used are skipped with a warning, and `nil` means none could.
-  @inlinable func stats<Views: Collection<View>>(
+  @inlinable mutating func stats<Views: Collection<View>>(
     of views: Views, _ kind: AnchorKind, _ context: PinContext
   ) -> PointStats? {
     guard let layoutSuperview = superview else { return nil }
@@ -103,14 +103,14 @@ extension PinCore {
   }
 
   /// The anchor of the reference views that `above` (top) or `below` reads.
-  @inlinable func horizontalAnchor(top: Bool, _ aligned: HorizontalAlign) -> AnchorKind {
+  @inlinable mutating func horizontalAnchor(top: Bool, _ aligned: HorizontalAlign) -> AnchorKind {
     let kind: AnchorKind
     switch aligned {
     case .left, .none: kind = .topLeft
     case .center: kind = .topCenter
     case .right: kind = .topRight
-    case .start: kind = isLeftToRight ? .topLeft : .topRight
-    case .end: kind = isLeftToRight ? .topRight : .topLeft
+    case .start: kind = startIsLeft ? .topLeft : .topRight
+    case .end: kind = startIsLeft ? .topRight : .topLeft
     }
     guard !top else { return kind }
     switch kind {
@@ -129,13 +129,13 @@ extension PinCore {
     case .center: setHCenter(points.averageX, context)
     case .right: setRight(points.maxX, context)
     case .start:
-      if isLeftToRight {
+      if startIsLeft {
         setLeft(points.minX, context)
       } else {
         setRight(points.maxX, context)
       }
     case .end:
-      if isLeftToRight {
+      if startIsLeft {
         setRight(points.maxX, context)
       } else {
         setLeft(points.minX, context)
@@ -156,7 +156,7 @@ extension PinCore {
 
   /// Whether the relative call can proceed: the view has a parent (silently required) and the
   /// list is not empty (a warning otherwise).
-  @inlinable func validateRelativeViews(_ isEmpty: Bool, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateRelativeViews(_ isEmpty: Bool, _ context: PinContext) -> Bool {
     guard superview != nil else { return false }
     guard !isEmpty else {
       warnWontBeApplied(

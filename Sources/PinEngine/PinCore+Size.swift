@@ -119,7 +119,7 @@ extension PinCore {
   @inlinable public mutating func directionalMargins(
     start: PinLength? = nil, end: PinLength? = nil, _ context: PinContext
   ) {
-    if isLeftToRight {
+    if startIsLeft {
       margins(left: start, right: end, context)
     } else {
       margins(left: end, right: start, context)

@@ -77,6 +77,11 @@ public struct PinCore<View: Layoutable> where View.View == View {
 
   /// Whether start means left: the settings' direction, or the view's own for `.auto`.
   @inlinable public var isLeftToRight: Bool {
+    mutating get { startIsLeft }
+  }
+
+  /// Whether start means left (a non-mutating form for the engine's own use).
+  @inlinable var startIsLeft: Bool {
     switch settings.layoutDirection {
     case .auto: view.pinIsLeftToRight
     case .ltr: true

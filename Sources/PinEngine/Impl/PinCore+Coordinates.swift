@@ -78,11 +78,11 @@ extension PinCore {
   }
 
   @inlinable mutating func setStart(_ value: Double, _ context: PinContext) {
-    if isLeftToRight { setLeft(value, context) } else { setRight(value, context) }
+    if startIsLeft { setLeft(value, context) } else { setRight(value, context) }
   }
 
   @inlinable mutating func setEnd(_ value: Double, _ context: PinContext) {
-    if isLeftToRight { setRight(value, context) } else { setLeft(value, context) }
+    if startIsLeft { setRight(value, context) } else { setLeft(value, context) }
   }
 
   /// Sets the two coordinates an anchor of this view names, in PinLayout's order (the vertical
@@ -155,7 +155,7 @@ extension PinCore {
   }
 
   /// Refuses a negative, NaN or infinite size with a warning.
-  @inlinable func validateSize(_ value: Double, _ name: String, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateSize(_ value: Double, _ name: String, _ context: PinContext) -> Bool {
     guard value >= 0, value.isFinite else {
       warnWontBeApplied(
         "the \(name) (\(formatPinNumber(value))) must be greater than or equal to zero.",
@@ -167,7 +167,7 @@ extension PinCore {
 
   /// Refuses a NaN or infinite coordinate with a warning (PinLayout would store it and give the
   /// view a NaN frame; Trellis refuses it, as every layer refuses non-finite input).
-  @inlinable func validateCoordinate(_ value: Double, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateCoordinate(_ value: Double, _ context: PinContext) -> Bool {
     guard value.isFinite else {
       warnWontBeApplied(
         "the value (\(formatPinNumber(value))) must be a finite number.", context,
@@ -178,14 +178,14 @@ extension PinCore {
   }
 
   /// Refuses a NaN or infinite margin with a warning.
-  @inlinable func validMargin(_ value: Double, _ context: PinContext) -> Double? {
+  @inlinable mutating func validMargin(_ value: Double, _ context: PinContext) -> Double? {
     validateCoordinate(value, context) ? value : nil
   }
 
   // MARK: Coordinates of other views
 
   /// Converts `point`, in `referenceSuperview`'s coordinates, into this view's parent's.
-  @inlinable func convert(_ point: Point, from referenceSuperview: View, to layoutSuperview: View) -> Point {
+  @inlinable mutating func convert(_ point: Point, from referenceSuperview: View, to layoutSuperview: View) -> Point {
     if referenceSuperview === layoutSuperview { return point }
     if let grandparent = layoutSuperview.pinSuperview, grandparent === referenceSuperview {
       let rect = layoutSuperview.pinRect
@@ -196,7 +196,7 @@ extension PinCore {
 
   /// The reference view's parent, or `nil` with a warning when it has none or lies in another
   /// tree than the layouted view.
-  @inlinable func referenceSuperview(_ reference: View, of layoutSuperview: View, _ context: PinContext)
+  @inlinable mutating func referenceSuperview(_ reference: View, of layoutSuperview: View, _ context: PinContext)
     -> View?
   {
     guard let parent = reference.pinSuperview else {
@@ -217,7 +217,7 @@ extension PinCore {
 
   /// The anchors' points in this view's parent's coordinates; references that cannot be used are
   /// skipped with a warning, and `nil` means none could.
-  @inlinable func points(of anchors: [PinAnchor<View>], _ context: PinContext) -> [Point]? {
+  @inlinable mutating func points(of anchors: [PinAnchor<View>], _ context: PinContext) -> [Point]? {
     guard let layoutSuperview = superview else { return nil }
     var results: [Point] = []
     results.reserveCapacity(anchors.count)
@@ -232,7 +232,7 @@ extension PinCore {
   }
 
   /// The edge's x in this view's parent's coordinates.
-  @inlinable func coordinate(of edge: PinHorizontalEdge<View>, _ context: PinContext) -> Double? {
+  @inlinable mutating func coordinate(of edge: PinHorizontalEdge<View>, _ context: PinContext) -> Double? {
     guard let layoutSuperview = superview,
       let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
     else { return nil }
@@ -240,7 +240,7 @@ extension PinCore {
   }
 
   /// The edge's y in this view's parent's coordinates.
-  @inlinable func coordinate(of edge: PinVerticalEdge<View>, _ context: PinContext) -> Double? {
+  @inlinable mutating func coordinate(of edge: PinVerticalEdge<View>, _ context: PinContext) -> Double? {
     guard let layoutSuperview = superview,
       let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
     else { return nil }
