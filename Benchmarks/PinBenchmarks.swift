@@ -73,9 +73,12 @@ private func runPinWorkload(_ name: String, count: Int, _ body: ([UIView]) -> Do
 
 /// Runs the pin suite and prints a Markdown table.
 func runPinBenchmarks() {
-  print("| workload | views | median (wall) | min (wall) | median (thread CPU) | per view (CPU) | checksum |")
+  print(
+    "| workload | views | median (wall) | min (wall) | median (thread CPU) | per view (CPU) | checksum |"
+  )
   print("|---|---|---|---|---|---|---|")
-  runPinWorkload("below(of: previous, aligned: .left).right().height().marginTop()", count: 10_000) {
+  runPinWorkload("below(of: previous, aligned: .left).right().height().marginTop()", count: 10_000)
+  {
     pinBelowPrevious($0)
   }
   runPinWorkload("top().horizontally().height() (no reference)", count: 10_000) {

@@ -76,8 +76,11 @@ public enum Pin {
     }
   }
 
-  /// Runs `body` with a private copy of the current settings: changes and warnings inside it stay
-  /// inside it (and its child tasks).
+  /// Runs `body` with a private copy of the current settings.
+  ///
+  /// Changes and warnings inside it stay inside it (and its child tasks). For an asynchronous
+  /// body, bind ``PinSettingsStore/current`` yourself:
+  /// `PinSettingsStore.$current.withValue(PinSettingsStore(...)) { await ... }`.
   ///
   /// ```swift
   /// Pin.withIsolatedSettings {
@@ -89,12 +92,6 @@ public enum Pin {
   public static func withIsolatedSettings<R>(_ body: () throws -> R) rethrows -> R {
     let scoped = PinSettingsStore(store.settings, lastWarning: store.lastWarning)
     return try PinSettingsStore.$current.withValue(scoped) { try body() }
-  }
-
-  /// Runs the asynchronous `body` with a private copy of the current settings.
-  public static func withIsolatedSettings<R>(_ body: () async throws -> R) async rethrows -> R {
-    let scoped = PinSettingsStore(store.settings, lastWarning: store.lastWarning)
-    return try await PinSettingsStore.$current.withValue(scoped) { try await body() }
   }
 }
 

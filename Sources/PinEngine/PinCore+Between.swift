@@ -62,7 +62,9 @@ extension PinCore {
     }
   }
 
-  @inlinable mutating func validateBetween(_ view1: View, _ view2: View, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateBetween(_ view1: View, _ view2: View, _ context: PinContext)
+    -> Bool
+  {
     guard view !== view1, view !== view2 else {
       warnWontBeApplied(
         "the view being layouted cannot be used as one of the references.", context,

@@ -54,7 +54,8 @@ extension PinCore {
   ///
   /// The margin moves the view away from the parent's sides that the anchor touches: both axes
   /// for `center`, only the top for `topCenter`, and so on.
-  @inlinable public mutating func anchor(_ kind: AnchorKind, margin: Double, _ context: PinContext) {
+  @inlinable public mutating func anchor(_ kind: AnchorKind, margin: Double, _ context: PinContext)
+  {
     if kind == .topLeft {
       return setAnchor(kind, Point(x: margin, y: margin), context)
     }

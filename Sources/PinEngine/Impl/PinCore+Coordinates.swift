@@ -155,7 +155,9 @@ extension PinCore {
   }
 
   /// Refuses a negative, NaN or infinite size with a warning.
-  @inlinable mutating func validateSize(_ value: Double, _ name: String, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateSize(_ value: Double, _ name: String, _ context: PinContext)
+    -> Bool
+  {
     guard value >= 0, value.isFinite else {
       warnWontBeApplied(
         "the \(name) (\(formatPinNumber(value))) must be greater than or equal to zero.",
@@ -185,7 +187,9 @@ extension PinCore {
   // MARK: Coordinates of other views
 
   /// Converts `point`, in `referenceSuperview`'s coordinates, into this view's parent's.
-  @inlinable mutating func convert(_ point: Point, from referenceSuperview: View, to layoutSuperview: View) -> Point {
+  @inlinable mutating func convert(
+    _ point: Point, from referenceSuperview: View, to layoutSuperview: View
+  ) -> Point {
     if referenceSuperview === layoutSuperview { return point }
     if let grandparent = layoutSuperview.pinSuperview, grandparent === referenceSuperview {
       let rect = layoutSuperview.pinRect
@@ -196,7 +200,9 @@ extension PinCore {
 
   /// The reference view's parent, or `nil` with a warning when it has none or lies in another
   /// tree than the layouted view.
-  @inlinable mutating func referenceSuperview(_ reference: View, of layoutSuperview: View, _ context: PinContext)
+  @inlinable mutating func referenceSuperview(
+    _ reference: View, of layoutSuperview: View, _ context: PinContext
+  )
     -> View?
   {
     guard let parent = reference.pinSuperview else {
@@ -217,7 +223,8 @@ extension PinCore {
 
   /// The anchors' points in this view's parent's coordinates; references that cannot be used are
   /// skipped with a warning, and `nil` means none could.
-  @inlinable mutating func points(of anchors: [PinAnchor<View>], _ context: PinContext) -> [Point]? {
+  @inlinable mutating func points(of anchors: [PinAnchor<View>], _ context: PinContext) -> [Point]?
+  {
     guard let layoutSuperview = superview else { return nil }
     var results: [Point] = []
     results.reserveCapacity(anchors.count)
@@ -232,7 +239,9 @@ extension PinCore {
   }
 
   /// The edge's x in this view's parent's coordinates.
-  @inlinable mutating func coordinate(of edge: PinHorizontalEdge<View>, _ context: PinContext) -> Double? {
+  @inlinable mutating func coordinate(of edge: PinHorizontalEdge<View>, _ context: PinContext)
+    -> Double?
+  {
     guard let layoutSuperview = superview,
       let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
     else { return nil }
@@ -240,7 +249,9 @@ extension PinCore {
   }
 
   /// The edge's y in this view's parent's coordinates.
-  @inlinable mutating func coordinate(of edge: PinVerticalEdge<View>, _ context: PinContext) -> Double? {
+  @inlinable mutating func coordinate(of edge: PinVerticalEdge<View>, _ context: PinContext)
+    -> Double?
+  {
     guard let layoutSuperview = superview,
       let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
     else { return nil }

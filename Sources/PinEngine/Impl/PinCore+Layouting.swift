@@ -189,7 +189,9 @@ extension PinCore {
     return (width, height)
   }
 
-  @inlinable mutating func sizeToFit(_ type: FitType, width: Double?, height: Double?, current: Size)
+  @inlinable mutating func sizeToFit(
+    _ type: FitType, width: Double?, height: Double?, current: Size
+  )
     -> (Double?, Double?)
   {
     let unbounded = Double.greatestFiniteMagnitude
@@ -211,7 +213,9 @@ extension PinCore {
     return (newWidth, newHeight)
   }
 
-  @inlinable mutating func aspectRatio(_ ratio: Double, width: Double?, height: Double?) -> (Double?, Double?) {
+  @inlinable mutating func aspectRatio(_ ratio: Double, width: Double?, height: Double?) -> (
+    Double?, Double?
+  ) {
     guard width != nil || height != nil else {
       warn(
         "PinLayout Warning: aspectRatio won't be applied, neither the width nor the height can "

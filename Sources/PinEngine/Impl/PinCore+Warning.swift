@@ -13,7 +13,9 @@ extension PinCore {
   }
 
   /// Reports that the call described by `context` is ignored, and why.
-  @usableFromInline mutating func warnWontBeApplied(_ text: String, _ context: PinContext, kind: PinWarning.Kind) {
+  @usableFromInline mutating func warnWontBeApplied(
+    _ text: String, _ context: PinContext, kind: PinWarning.Kind
+  ) {
     guard settings.logWarnings else { return }
     warn("PinLayout Warning: \(context()) won't be applied, \(text)", kind: kind)
   }
@@ -27,7 +29,9 @@ extension PinCore {
   }
 
   /// Reports that the call conflicts with properties already set (the first ones are kept).
-  @usableFromInline mutating func warnConflict(_ context: PinContext, _ properties: [(String, Double)]) {
+  @usableFromInline mutating func warnConflict(
+    _ context: PinContext, _ properties: [(String, Double)]
+  ) {
     guard settings.logWarnings else { return }
     var text =
       "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following "
@@ -91,7 +95,8 @@ extension PinCore {
 
   /// Reports an arbitrary warning of `kind` for the call described by `context` (used by the
   /// Apple-spelled layer for checks only it can make, such as `aspectRatio()`).
-  @inlinable public mutating func warn(_ text: String, _ context: PinContext, kind: PinWarning.Kind) {
+  @inlinable public mutating func warn(_ text: String, _ context: PinContext, kind: PinWarning.Kind)
+  {
     if kind == .aspectRatioImageNotSet, !settings.activeWarnings.aspectRatioImageNotSet { return }
     warnWontBeApplied(text, context, kind: kind)
   }
