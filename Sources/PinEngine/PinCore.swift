@@ -18,28 +18,94 @@ public struct PinCore<View: Layoutable> where View.View == View {
   @usableFromInline let superview: View?
 
   // Edges in the parent's coordinates: top and left as offsets, right and bottom as the
-  // coordinate of the view's own right and bottom edges, centres as coordinates.
-  @usableFromInline var top: Double?
-  @usableFromInline var left: Double?
-  @usableFromInline var bottom: Double?
-  @usableFromInline var right: Double?
-  @usableFromInline var hCenter: Double?
-  @usableFromInline var vCenter: Double?
+  // coordinate of the view's own right and bottom edges, centres as coordinates. Each value is
+  // kept as a plain number, NaN meaning "not set" (the setters refuse NaN), which halves the
+  // struct's size against optionals.
+  @usableFromInline var rawTop = Double.nan
+  @inlinable var top: Double? {
+    get { rawTop.isNaN ? nil : rawTop }
+    set { rawTop = newValue ?? .nan }
+  }
+  @usableFromInline var rawLeft = Double.nan
+  @inlinable var left: Double? {
+    get { rawLeft.isNaN ? nil : rawLeft }
+    set { rawLeft = newValue ?? .nan }
+  }
+  @usableFromInline var rawBottom = Double.nan
+  @inlinable var bottom: Double? {
+    get { rawBottom.isNaN ? nil : rawBottom }
+    set { rawBottom = newValue ?? .nan }
+  }
+  @usableFromInline var rawRight = Double.nan
+  @inlinable var right: Double? {
+    get { rawRight.isNaN ? nil : rawRight }
+    set { rawRight = newValue ?? .nan }
+  }
+  @usableFromInline var rawHCenter = Double.nan
+  @inlinable var hCenter: Double? {
+    get { rawHCenter.isNaN ? nil : rawHCenter }
+    set { rawHCenter = newValue ?? .nan }
+  }
+  @usableFromInline var rawVCenter = Double.nan
+  @inlinable var vCenter: Double? {
+    get { rawVCenter.isNaN ? nil : rawVCenter }
+    set { rawVCenter = newValue ?? .nan }
+  }
 
-  @usableFromInline var width: Double?
-  @usableFromInline var minWidth: Double?
-  @usableFromInline var maxWidth: Double?
-  @usableFromInline var height: Double?
-  @usableFromInline var minHeight: Double?
-  @usableFromInline var maxHeight: Double?
+  @usableFromInline var rawWidth = Double.nan
+  @inlinable var width: Double? {
+    get { rawWidth.isNaN ? nil : rawWidth }
+    set { rawWidth = newValue ?? .nan }
+  }
+  @usableFromInline var rawMinWidth = Double.nan
+  @inlinable var minWidth: Double? {
+    get { rawMinWidth.isNaN ? nil : rawMinWidth }
+    set { rawMinWidth = newValue ?? .nan }
+  }
+  @usableFromInline var rawMaxWidth = Double.nan
+  @inlinable var maxWidth: Double? {
+    get { rawMaxWidth.isNaN ? nil : rawMaxWidth }
+    set { rawMaxWidth = newValue ?? .nan }
+  }
+  @usableFromInline var rawHeight = Double.nan
+  @inlinable var height: Double? {
+    get { rawHeight.isNaN ? nil : rawHeight }
+    set { rawHeight = newValue ?? .nan }
+  }
+  @usableFromInline var rawMinHeight = Double.nan
+  @inlinable var minHeight: Double? {
+    get { rawMinHeight.isNaN ? nil : rawMinHeight }
+    set { rawMinHeight = newValue ?? .nan }
+  }
+  @usableFromInline var rawMaxHeight = Double.nan
+  @inlinable var maxHeight: Double? {
+    get { rawMaxHeight.isNaN ? nil : rawMaxHeight }
+    set { rawMaxHeight = newValue ?? .nan }
+  }
 
   /// `sizeToFit` or `aspectRatio`: one slot, first wins.
   @usableFromInline var adjustSize: AdjustSize?
 
-  @usableFromInline var marginTop: Double?
-  @usableFromInline var marginLeft: Double?
-  @usableFromInline var marginBottom: Double?
-  @usableFromInline var marginRight: Double?
+  @usableFromInline var rawMarginTop = Double.nan
+  @inlinable var marginTop: Double? {
+    get { rawMarginTop.isNaN ? nil : rawMarginTop }
+    set { rawMarginTop = newValue ?? .nan }
+  }
+  @usableFromInline var rawMarginLeft = Double.nan
+  @inlinable var marginLeft: Double? {
+    get { rawMarginLeft.isNaN ? nil : rawMarginLeft }
+    set { rawMarginLeft = newValue ?? .nan }
+  }
+  @usableFromInline var rawMarginBottom = Double.nan
+  @inlinable var marginBottom: Double? {
+    get { rawMarginBottom.isNaN ? nil : rawMarginBottom }
+    set { rawMarginBottom = newValue ?? .nan }
+  }
+  @usableFromInline var rawMarginRight = Double.nan
+  @inlinable var marginRight: Double? {
+    get { rawMarginRight.isNaN ? nil : rawMarginRight }
+    set { rawMarginRight = newValue ?? .nan }
+  }
   @usableFromInline var shouldPinEdges = false
   @usableFromInline var justify: HorizontalAlign?
   @usableFromInline var align: VerticalAlign?
