@@ -55,6 +55,10 @@ public enum Pin {
 
   /// The text of the last warning, such as `👉 PinLayout Warning: width(-1) won't be applied, …`;
   /// set it to `nil` to forget it.
+  ///
+  /// A thread that has reported a warning or set this property reads its own last warning, so
+  /// tests running in parallel on different threads do not read each other's; other threads
+  /// read the last warning of all.
   public static var lastWarningText: String? {
     get { store.lastWarning?.text }
     set { store.lastWarning = newValue.map { PinWarning(kind: .conflict, text: $0) } }

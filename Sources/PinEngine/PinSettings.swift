@@ -1,5 +1,22 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An identifier of the calling thread (its `pthread_t`).
+func currentThreadID() -> UInt {
+  #if canImport(Darwin)
+    return UInt(bitPattern: pthread_self())
+  #else
+    return UInt(pthread_self())
+  #endif
+}
+
 /// Which optional warnings are reported, as PinLayout's `Pin.activeWarnings`.
 public struct ActiveWarnings: Hashable, Sendable {
   /// Whether `horizontallyBetween`/`verticallyBetween` warn when the views overlap.
@@ -88,19 +105,41 @@ public struct PinSettings: Sendable {
 
 /// A lock-protected settings value; the global store, or a scope's (see ``current``).
 public final class PinSettingsStore: Sendable {
+  /// The last warning of the store, and of each thread that reported or reset one.
+  private struct Warnings {
+    var last: PinWarning?
+    var byThread: [UInt: PinWarning?] = [:]
+  }
+
   private let state: Mutex<PinSettings>
-  private let warning: Mutex<PinWarning?>
+  private let warnings: Mutex<Warnings>
 
   /// Creates a store holding `settings` and `lastWarning`.
   public init(_ settings: PinSettings = PinSettings(), lastWarning: PinWarning? = nil) {
     state = Mutex(settings)
-    warning = Mutex(lastWarning)
+    warnings = Mutex(Warnings(last: lastWarning))
   }
 
   /// The last warning reported through this store, for tests.
+  ///
+  /// A thread that has reported a warning, or set this property, reads its own last warning; so
+  /// tests running in parallel on different threads do not read each other's. Any other thread
+  /// reads the last warning of all.
   public var lastWarning: PinWarning? {
-    get { warning.withLock { $0 } }
-    set { warning.withLock { $0 = newValue } }
+    get {
+      let thread = currentThreadID()
+      return warnings.withLock { warnings in
+        if let own = warnings.byThread[thread] { return own }
+        return warnings.last
+      }
+    }
+    set {
+      let thread = currentThreadID()
+      warnings.withLock { warnings in
+        warnings.last = newValue
+        warnings.byThread[thread] = .some(newValue)
+      }
+    }
   }
 
   /// The process-wide store.

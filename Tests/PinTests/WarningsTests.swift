@@ -1,5 +1,6 @@
 import Foundation
 import PinEngine
+import Synchronization
 import Testing
 
 @testable import Pin
@@ -144,5 +145,28 @@ import Testing
       }
       for await isOwnWarning in group { #expect(isOwnWarning) }
     }
+  }
+
+  @Test func eachThreadReadsItsOwnLastWarningFromTheGlobalStore() {
+    // Threads started with Thread see the global store (task-local scopes do not cross them).
+    let results = Mutex<[Bool]>([])
+    let done = DispatchSemaphore(value: 0)
+    for index in 1...4 {
+      Thread.detachNewThread {
+        let store = PinSettingsStore.global
+        store.lastWarning = nil  // this thread's own slot
+        let expected = PinWarning(kind: .invalidValue, text: "thread \(index)")
+        for _ in 0..<100 {
+          store.lastWarning = expected
+          Thread.sleep(forTimeInterval: 0.0001)
+          let isOwn = store.lastWarning == expected
+          results.withLock { $0.append(isOwn) }
+        }
+        done.signal()
+      }
+    }
+    for _ in 1...4 { done.wait() }
+    let all = results.withLock { $0 }
+    #expect(all.count == 400 && all.allSatisfy { $0 })
   }
 }
