@@ -67,15 +67,15 @@ public final class PinLayout {
 }
 
 extension CGFloat {
-  /// The value as PinLayout's warnings write it: whole numbers without a fraction.
-  var pinText: String { formatPinNumber(Double(self)) }
+  /// The value as PinLayout writes an edge's or anchor's offset in warnings: nothing for 0
+  /// (`top()`), whole numbers without a fraction (`top(10)`).
+  var pinText: String { self == 0 ? "" : formatPinNumber(Double(self)) }
 }
 
 extension UIEdgeInsets {
   /// The insets as PinLayout's warnings write them.
   var pinText: String {
-    "UIEdgeInsets(top: \(top.pinText), left: \(left.pinText), bottom: \(bottom.pinText), "
-      + "right: \(right.pinText))"
+    "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
   }
 }
 

@@ -71,7 +71,7 @@ extension PinCore {
       let conflict: String
       switch adjustSize {
       case .fit(let type): conflict = "sizeToFit(\(type.description))."
-      case .aspectRatio(let ratio): conflict = "aspectRatio(\(formatPinNumber(ratio)))"
+      case .aspectRatio(let ratio): conflict = "aspectRatio(\(ratio))"
       }
       warn(
         "PinLayout Conflict: \(context()) won't be applied since it conflicts with \(conflict).",
@@ -80,7 +80,7 @@ extension PinCore {
     }
     if case .aspectRatio(let ratio) = adjuster, !(ratio > 0 && ratio.isFinite) {
       warnWontBeApplied(
-        "the aspectRatio (\(formatPinNumber(ratio))) must be greater than zero.", context,
+        "the aspectRatio (\(ratio)) must be greater than zero.", context,
         kind: .invalidValue)
       return
     }

@@ -63,14 +63,15 @@ public enum FitType: Int, Hashable, Sendable, CustomStringConvertible {
   /// Measures with the current size and takes both measured values, as UIKit's `sizeToFit()`.
   case content
 
-  /// The case's name, as used in warnings.
+  /// The case as PinLayout's warnings write it: `.width`, and nothing for `.content` (so that
+  /// `sizeToFit()` reads as it is called).
   public var description: String {
     switch self {
-    case .width: "width"
-    case .height: "height"
-    case .widthFlexible: "widthFlexible"
-    case .heightFlexible: "heightFlexible"
-    case .content: "content"
+    case .width: ".width"
+    case .height: ".height"
+    case .widthFlexible: ".widthFlexible"
+    case .heightFlexible: ".heightFlexible"
+    case .content: ""
     }
   }
 
@@ -87,12 +88,12 @@ public enum WrapType: Int, Hashable, Sendable, CustomStringConvertible {
   /// The height only.
   case vertically
 
-  /// The case's name, as used in warnings.
+  /// The case as PinLayout's warnings write it: `.all`, `.horizontally`, `.vertically`.
   public var description: String {
     switch self {
-    case .all: "all"
-    case .horizontally: "horizontally"
-    case .vertically: "vertically"
+    case .all: ".all"
+    case .horizontally: ".horizontally"
+    case .vertically: ".vertically"
     }
   }
 }

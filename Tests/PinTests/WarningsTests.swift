@@ -14,12 +14,12 @@ import Testing
       t.aView.pin.width(10).width(20)
       #expect(Pin.lastWarning?.kind == .valueAlreadySet)
       #expect(Pin.lastWarningText?.hasPrefix("👉 PinLayout Conflict:") == true)
-      #expect(lastWarningContains("width(20) won't be applied", "already been set to 10"))
+      #expect(lastWarningContains("width(20.0) won't be applied", "already been set to 10"))
       t.aView.pin.vCenter().top(5)
       #expect(Pin.lastWarning?.kind == .conflict)
       #expect(lastWarningContains("top(5) won't be applied", "Vertical Center: 200"))
       t.aView.pin.minWidth(10).minWidth(20)
-      #expect(lastWarningContains("minWidth(20)", "minWidth: 10"))
+      #expect(lastWarningContains("minWidth(20.0)", "minWidth: 10"))
       t.aView.pin.right(10).right(20)  // reported as written: 10 from the parent's right
       #expect(lastWarningContains("right(20)", "already been set to 10"))
     }
@@ -31,7 +31,7 @@ import Testing
       t.aView.pin.height(-3)
       #expect(Pin.lastWarning?.kind == .invalidValue)
       #expect(Pin.lastWarningText?.hasPrefix("👉 PinLayout Warning:") == true)
-      #expect(lastWarningContains("height(-3) won't be applied", "the height (-3) must be"))
+      #expect(lastWarningContains("height(-3.0) won't be applied", "the height (-3.0) must be"))
     }
   }
 
@@ -123,7 +123,7 @@ import Testing
         #expect(Pin.layoutDirection == .rtl)  // copied from the enclosing scope
         Pin.layoutDirection(.ltr)
         Tree().aView.pin.width(-1)
-        #expect(lastWarningContains("width(-1)"))
+        #expect(lastWarningContains("width(-1.0)"))
       }
       #expect(Pin.lastWarningText == "outer")
       #expect(Pin.layoutDirection == .rtl)
@@ -139,7 +139,7 @@ import Testing
             Pin.logWarnings = true
             let t = Tree()
             t.aView.pin.width(CGFloat(-index))
-            return Pin.lastWarningText?.contains("width(-\(index))") == true
+            return Pin.lastWarningText?.contains("width(-\(index).0)") == true
           }
         }
       }

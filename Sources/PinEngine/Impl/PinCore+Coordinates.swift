@@ -160,7 +160,7 @@ extension PinCore {
   {
     guard value >= 0, value.isFinite else {
       warnWontBeApplied(
-        "the \(name) (\(formatPinNumber(value))) must be greater than or equal to zero.",
+        "the \(name) (\(value)) must be greater than or equal to zero.",
         context, kind: .invalidValue)
       return false
     }
@@ -172,7 +172,7 @@ extension PinCore {
   @inlinable mutating func validateCoordinate(_ value: Double, _ context: PinContext) -> Bool {
     guard value.isFinite else {
       warnWontBeApplied(
-        "the value (\(formatPinNumber(value))) must be a finite number.", context,
+        "the value (\(value)) must be a finite number.", context,
         kind: .invalidValue)
       return false
     }
