@@ -105,3 +105,8 @@ public enum Pin {
 public func _pinlayoutSetUnitTest(scale: CGFloat?) {
   UIScreen.main.scale = scale ?? 2
 }
+
+/// Sets the display scale as PinLayout's older test helper spelled it.
+public func _pinlayoutSetUnitTest(displayScale: CGFloat) {
+  _pinlayoutSetUnitTest(scale: displayScale)
+}
