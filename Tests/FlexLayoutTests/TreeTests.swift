@@ -154,3 +154,53 @@ struct TreeTests {
     #expect(plain.frame == rect(0, 20, 400, 15))
   }
 }
+
+/// A view that lays out its own flex container, as a reusable FlexLayout component does.
+private final class CardView: UIView {
+  let container = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    container.flex.padding(10).define { flex in
+      flex.addItem().height(20)
+      flex.addItem().height(30)
+    }
+    addSubview(container)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    container.frame = bounds
+    container.flex.layout()
+  }
+}
+
+@Suite("Nested roots")
+struct NestedRootTests {
+  @Test("a component that lays itself out inside a bigger flex tree")
+  func component() throws {
+    let root = makeRoot()
+    let card = CardView()
+    root.flex.define { flex in
+      flex.addItem().height(5)
+      flex.addItem(card).height(100)
+    }
+    root.flex.layout()
+    let engine = try #require(root.flex.engine)
+    // The card's container is a flex item of the card, so it is part of the outer tree:
+    // root, spacer, card, container and its two items.
+    #expect(engine.tree.count == 6)
+    // Outer layout: the container is stretched to the card's width; its height fits its
+    // items (10 + 20 + 30 + 10).
+    #expect(card.frame == rect(0, 5, 400, 100))
+    #expect(card.container.frame == rect(0, 0, 400, 70))
+    card.layoutIfNeeded()
+    // The card's own layout: the container fills the card's bounds.
+    #expect(card.container.frame == rect(0, 0, 400, 100))
+    #expect(card.container.subviews[1].frame == rect(10, 30, 380, 30))
+    // The outer tree was marked dirty and gives its own answer again; no node was lost.
+    root.flex.layout()
+    #expect(card.container.frame == rect(0, 0, 400, 70))
+    #expect(engine.tree.count == 6)
+  }
+}
