@@ -107,6 +107,24 @@ func runFlexLayoutBenchmarks() {
   }
   report("FlexLayout 1,001 views, first layout() (fixed-size leaves)", fixed)
 
+  // 1c. A width never seen before (each sample one point wider): every node exists but is
+  // laid out again, every label measured again (FlexCore's caches hold earlier widths).
+  for fixedLeaves in [false, true] {
+    let screen = FeedScreen(fixedLeaves: fixedLeaves)
+    screen.root.flex.layout(mode: .adjustHeight)
+    var turn = 0
+    let rotation = measure(warmup: 3, iterations: 60) { () -> FeedScreen in
+      turn += 1
+      screen.root.frame = CGRect(x: 0, y: 0, width: CGFloat(320 + turn), height: 0)
+      return screen
+    } _: { screen in
+      screen.root.flex.layout(mode: .adjustHeight)
+    }
+    report(
+      "FlexLayout 1,001 views, relayout at a new width ("
+        + (fixedLeaves ? "fixed-size leaves)" : "500 labels measured)"), rotation)
+  }
+
   // 2. One title changed and marked dirty: only its path is laid out again.
   var round = 0
   let dirty = measure(warmup: 3, iterations: 200) { () -> FeedScreen in
