@@ -173,17 +173,30 @@ final class FlexEngine {
   /// frame relative to its superview, `origin` added to the root's, every edge rounded to the
   /// nearest pixel (the width is the rounded right edge less the rounded left edge).
   func applyFrames(to view: UIView, _ flex: Flex, origin: Point, scale: Double) {
+    // One copy of the tree for the whole walk: calling a query on the stored property would
+    // copy the struct (and retain each of its arrays) once per view.
+    let tree = self.tree
+    applyFrames(to: view, flex, origin: origin, scale: scale, tree: tree)
+  }
+
+  /// Writes the frames below `view`, reading the layouts from `tree`.
+  private func applyFrames(
+    to view: UIView, _ flex: Flex, origin: Point, scale: Double, tree: FlexTree
+  ) {
     guard flex.isIncluded, flex.engine === self, let node = flex.node else { return }
     let frame = tree.frame(of: node)
     func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    let left = pixel(frame.minX)
+    let top = pixel(frame.minY)
     view.frame = CGRect(
-      x: pixel(frame.minX + origin.x), y: pixel(frame.minY + origin.y),
-      width: pixel(frame.maxX) - pixel(frame.minX),
-      height: pixel(frame.maxY) - pixel(frame.minY))
+      x: origin.x == 0 ? left : pixel(frame.minX + origin.x),
+      y: origin.y == 0 ? top : pixel(frame.minY + origin.y),
+      width: pixel(frame.maxX) - left, height: pixel(frame.maxY) - top)
     guard !flex.wasLeaf else { return }
+    let origin = Point(x: 0, y: 0)
     for subview in view.subviews {
       guard let item = subview.flexIfCreated else { continue }
-      applyFrames(to: subview, item, origin: Point(x: 0, y: 0), scale: scale)
+      applyFrames(to: subview, item, origin: origin, scale: scale, tree: tree)
     }
   }
 }
