@@ -6,7 +6,7 @@ import Pin
 /// flex item or container, tree building with ``addItem(_:)`` and ``define(_:)``, and
 /// ``layout(mode:)``.
 ///
-/// Reach it through ``Pin/UIView/flex``. Every setter returns the same object, so that one
+/// Reach it through `view.flex`. Every setter returns the same object, so that one
 /// line describes one item:
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public final class Flex {
   /// The view this interface styles (held weakly: the view owns its flex object).
   public private(set) weak var view: UIView?
 
-  /// Whether flexbox was enabled for the view by reaching ``Pin/UIView/flex``; a view that
+  /// Whether flexbox was enabled for the view by reaching `view.flex`; a view that
   /// never was is laid out as a default item of its container and is always a leaf.
   var isEnabled: Bool
   /// The view's style, with Yoga's defaults for everything unset.

@@ -33,8 +33,11 @@ final class FlexEngine {
   ///   list changed.
   func synchronize(_ view: UIView, _ flex: Flex) -> NodeID {
     let node: NodeID
+    // Only a node that was a container at the last synchronisation can have children to drop.
+    var hadChildren = false
     if flex.engine === self, let existing = flex.node {
       node = existing
+      hadChildren = !flex.wasLeaf
     } else {
       flex.leaveEngine()
       node = tree.addNode(flex.style)
@@ -47,8 +50,9 @@ final class FlexEngine {
     flex.wasLeaf = isLeaf
     if isLeaf {
       tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
-      let stale = tree.children(of: node)
-      for child in stale { tree.removeFromParent(child) }
+      if hadChildren {
+        for child in tree.children(of: node) { tree.removeFromParent(child) }
+      }
       return node
     }
     tree.setContent(.none, for: node)
@@ -59,11 +63,13 @@ final class FlexEngine {
       guard item.isIncluded else { continue }
       childNodes.append(synchronize(subview, item))
     }
-    if tree.children(of: node) != childNodes {
-      for child in tree.children(of: node) { tree.removeFromParent(child) }
+    let current = hadChildren ? tree.children(of: node) : []
+    if current != childNodes {
+      for child in current { tree.removeFromParent(child) }
       for child in childNodes {
         tree.removeFromParent(child)
-        // Cannot fail: the child is in this tree, has no parent, and the views form no cycle.
+        // Cannot fail: the child is in this tree, has no parent, and the views form no cycle
+        // (the walk is top down, so every ancestor of `node` was attached before it).
         try? tree.appendChild(child, to: node)
       }
     }
