@@ -144,6 +144,32 @@ struct TreeTests {
     #expect(label.frame.width == 22)
   }
 
+  @Test("a container whose only item is excluded becomes a leaf, and a container again")
+  func containerToLeaf() throws {
+    let root = makeRoot()
+    let container = UIView()
+    let item = UIView()
+    root.flex.alignItems(.start).define { flex in
+      flex.addItem(container).define { flex in
+        flex.addItem(item).size(CGSize(width: 30, height: 40))
+      }
+    }
+    root.flex.layout()
+    let engine = try #require(root.flex.engine)
+    #expect(container.frame == rect(0, 0, 30, 40))
+    #expect(engine.tree.count == 3)
+    item.flex.isIncludedInLayout(false)
+    root.flex.layout()
+    // A leaf now: the item's node is gone, and the container (a plain view with a subview)
+    // measures as its current size, as UIKit's plain view answers.
+    #expect(engine.tree.count == 2)
+    #expect(container.frame == rect(0, 0, 30, 40))
+    item.flex.isIncludedInLayout(true).size(CGSize(width: 50, height: 10))
+    root.flex.layout()
+    #expect(engine.tree.count == 3)
+    #expect(container.frame == rect(0, 0, 50, 10))
+  }
+
   @Test("a plain subview without flex is laid out as a default item")
   func plainSubview() {
     let root = makeRoot()
