@@ -125,6 +125,28 @@ struct TreeTests {
     #expect(firstEngine.tree.count == 1)
   }
 
+  @Test("an item taken out of its tree and laid out as a root of its own")
+  func itemBecomesRoot() {
+    let root = makeRoot()
+    let card = UIView()
+    let inner = UIView()
+    root.flex.define { flex in
+      flex.addItem().height(10)
+      flex.addItem(card).height(50).define { flex in flex.addItem(inner).height(20) }
+    }
+    root.flex.layout()
+    #expect(card.frame == rect(0, 10, 400, 50))
+    card.removeFromSuperview()
+    card.frame = rect(5, 5, 100, 100)
+    card.flex.layout()
+    // Its own style's height (50) wins over its bounds; its origin is kept.
+    #expect(card.frame == rect(5, 5, 100, 50))
+    #expect(inner.frame == rect(0, 0, 100, 20))
+    root.flex.layout()
+    #expect(root.subviews.count == 1)
+    #expect(root.subviews[0].frame == rect(0, 0, 400, 10))
+  }
+
   @Test("markDirty measures a changed label again; without it the old size stays")
   func markDirty() {
     let root = makeRoot()

@@ -29,11 +29,53 @@ final class FlexEngine {
   /// Gives `view` (whose flex object is `flex`) and its laid-out subtree nodes in this tree,
   /// with the views' current child lists, and returns the view's node.
   ///
+  /// The walk is top down and iterative (any depth): a container's child list is rewritten
+  /// after all of its ancestors', so attaching a child never meets a stale ancestor.
   /// - Complexity: O(views in the subtree), plus O(children) for each container whose child
   ///   list changed.
   func synchronize(_ view: UIView, _ flex: Flex) -> NodeID {
+    let (root, rootHadChildren) = node(for: view, flex)
+    var stack: [(view: UIView, flex: Flex, node: NodeID, hadChildren: Bool)] = [
+      (view, flex, root, rootHadChildren)
+    ]
+    var childNodes: [NodeID] = []
+    while let (view, flex, node, hadChildren) = stack.popLast() {
+      let isLeaf = Self.isLeaf(view, flex)
+      flex.wasLeaf = isLeaf
+      if isLeaf {
+        tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
+        if hadChildren {
+          for child in tree.children(of: node) { tree.removeFromParent(child) }
+        }
+        continue
+      }
+      tree.setContent(.none, for: node)
+      childNodes.removeAll(keepingCapacity: true)
+      for subview in view.subviews {
+        let item = subview.flexForLayout
+        guard item.isIncluded else { continue }
+        let (child, childHadChildren) = self.node(for: subview, item)
+        childNodes.append(child)
+        stack.append((subview, item, child, childHadChildren))
+      }
+      let current = hadChildren ? tree.children(of: node) : []
+      if current != childNodes {
+        for child in current { tree.removeFromParent(child) }
+        for child in childNodes {
+          tree.removeFromParent(child)
+          // Cannot fail: the child is in this tree and has no parent, and every ancestor of
+          // `node` was attached by this walk (views form no cycle).
+          try? tree.appendChild(child, to: node)
+        }
+      }
+    }
+    return root
+  }
+
+  /// The node of `view` in this tree, created (and taken out of another engine) when missing,
+  /// marked as reached; and whether it may have children (it was a container last time).
+  private func node(for view: UIView, _ flex: Flex) -> (NodeID, hadChildren: Bool) {
     let node: NodeID
-    // Only a node that was a container at the last synchronisation can have children to drop.
     var hadChildren = false
     if flex.engine === self, let existing = flex.node {
       node = existing
@@ -46,34 +88,7 @@ final class FlexEngine {
       flex.node = node
     }
     slots[node.index].generation = generation
-    let isLeaf = Self.isLeaf(view, flex)
-    flex.wasLeaf = isLeaf
-    if isLeaf {
-      tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
-      if hadChildren {
-        for child in tree.children(of: node) { tree.removeFromParent(child) }
-      }
-      return node
-    }
-    tree.setContent(.none, for: node)
-    var childNodes: [NodeID] = []
-    childNodes.reserveCapacity(view.subviews.count)
-    for subview in view.subviews {
-      let item = subview.flexForLayout
-      guard item.isIncluded else { continue }
-      childNodes.append(synchronize(subview, item))
-    }
-    let current = hadChildren ? tree.children(of: node) : []
-    if current != childNodes {
-      for child in current { tree.removeFromParent(child) }
-      for child in childNodes {
-        tree.removeFromParent(child)
-        // Cannot fail: the child is in this tree, has no parent, and the views form no cycle
-        // (the walk is top down, so every ancestor of `node` was attached before it).
-        try? tree.appendChild(child, to: node)
-      }
-    }
-    return node
+    return (node, hadChildren)
   }
 
   /// Removes the nodes that the last synchronisation did not reach: views that left the tree
@@ -182,27 +197,23 @@ final class FlexEngine {
     // One copy of the tree for the whole walk: calling a query on the stored property would
     // copy the struct (and retain each of its arrays) once per view.
     let tree = self.tree
-    applyFrames(to: view, flex, origin: origin, scale: scale, tree: tree)
-  }
-
-  /// Writes the frames below `view`, reading the layouts from `tree`.
-  private func applyFrames(
-    to view: UIView, _ flex: Flex, origin: Point, scale: Double, tree: FlexTree
-  ) {
-    guard flex.isIncluded, flex.engine === self, let node = flex.node else { return }
-    let frame = tree.frame(of: node)
     func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    let left = pixel(frame.minX)
-    let top = pixel(frame.minY)
-    view.frame = CGRect(
-      x: origin.x == 0 ? left : pixel(frame.minX + origin.x),
-      y: origin.y == 0 ? top : pixel(frame.minY + origin.y),
-      width: pixel(frame.maxX) - left, height: pixel(frame.maxY) - top)
-    guard !flex.wasLeaf else { return }
-    let origin = Point(x: 0, y: 0)
-    for subview in view.subviews {
-      guard let item = subview.flexIfCreated else { continue }
-      applyFrames(to: subview, item, origin: origin, scale: scale, tree: tree)
+    var stack: [(view: UIView, flex: Flex, origin: Point)] = [(view, flex, origin)]
+    let zero = Point(x: 0, y: 0)
+    while let (view, flex, origin) = stack.popLast() {
+      guard flex.isIncluded, flex.engine === self, let node = flex.node else { continue }
+      let frame = tree.frame(of: node)
+      let left = pixel(frame.minX)
+      let top = pixel(frame.minY)
+      view.frame = CGRect(
+        x: origin.x == 0 ? left : pixel(frame.minX + origin.x),
+        y: origin.y == 0 ? top : pixel(frame.minY + origin.y),
+        width: pixel(frame.maxX) - left, height: pixel(frame.maxY) - top)
+      guard !flex.wasLeaf else { continue }
+      for subview in view.subviews {
+        guard let item = subview.flexIfCreated else { continue }
+        stack.append((subview, item, zero))
+      }
     }
   }
 }
