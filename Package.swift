@@ -65,8 +65,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
     .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry", "UIKitGeometry"]),
-    .testTarget(
-      name: "FlexLayoutTests", dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement"]),
+    .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "FlexCore"]),
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
