@@ -154,11 +154,12 @@ final class FlexEngine {
       tree.configuration.pointScaleFactor = scale
     }
     let slots = self.slots
+    let generation = self.generation
     try tree.computeLayout(
       of: node, availableWidth: width, availableHeight: height,
       measure: { request in
         guard let view = slots[request.node.index].view else { return Size(width: 0, height: 0) }
-        return FlexEngine.measure(view, request)
+        return FlexEngine.measure(view, request, generation: generation)
       })
   }
 
@@ -167,12 +168,23 @@ final class FlexEngine {
   /// An unconstrained axis is offered as `CGFloat.greatestFiniteMagnitude`, and the answer is
   /// clamped by the measure mode (the constraint when exact, at most the constraint when
   /// bounded). An answer that is negative or not finite counts as 0.
-  static func measure(_ view: UIView, _ request: MeasureRequest) -> Size {
+  ///
+  /// Within one layout (one `generation`), a view offered a size it was already offered is not
+  /// asked again: FlexCore asks with different measure modes that a view cannot tell apart
+  /// (at most 50 and exactly 50 are both a proposal of 50), and `sizeThatFits` answers the same
+  /// size while nothing changes.
+  static func measure(_ view: UIView, _ request: MeasureRequest, generation: UInt32) -> Size {
     if isPlainView(view) { return Size(width: 0, height: 0) }
     let width = request.widthMode == .undefined ? Double.greatestFiniteMagnitude : request.width
     let height =
       request.heightMode == .undefined ? Double.greatestFiniteMagnitude : request.height
-    let fitted = view.sizeThatFits(CGSize(width: width, height: height))
+    let proposal = CGSize(width: width, height: height)
+    let fitted: CGSize
+    if let flex = view.flexIfCreated {
+      fitted = flex.answer(to: proposal, generation: generation) { view.sizeThatFits(proposal) }
+    } else {
+      fitted = view.sizeThatFits(proposal)
+    }
     return Size(
       width: clamp(Double(fitted.width), to: width, request.widthMode),
       height: clamp(Double(fitted.height), to: height, request.heightMode))
