@@ -68,7 +68,7 @@ let package = Package(
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
         "FlexCaseFormat",
       ]),
-    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff>`.
+    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|pin>`.
     .executableTarget(
       name: "Benchmarks",
       dependencies: [

@@ -6,6 +6,7 @@ let suites: [(name: String, run: () -> Void)] = [
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
   ("pin", runPinBenchmarks),
+  ("pin", runFlexLayoutBenchmarks),
   ("datasource", runDataSourceBenchmarks),
 ]
 
