@@ -50,12 +50,17 @@ import Testing
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 470) == 478)
   }
 
-  // Rule 30: paging stops are multiples of the inset viewport (310) plus the end (478).
+  // Rule 30 with the measured rule: a proposal rounds to the nearest multiple of the
+  // inset viewport (310), then clamps to the range [0, 478]. 200 / 310 = 0.65 → 310;
+  // 100 / 310 = 0.32 → 0; 460 / 310 = 1.48 → 310 (the range's end is not a stop of its own);
+  // 470 / 310 = 1.52 → 620, clamped to 478; −400 / 310 = −1.29 → −310, clamped to 0.
   @Test func pagingStops() {
     let (_, layout) = makeRow(.paging)
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 200) == 310)
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 100) == 0)
-    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 460) == 478)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 460) == 310)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 470) == 478)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: -400) == 0)
   }
 
   // Rule 30: group paging rests on group leading edges like the leading-boundary mode.

@@ -38,11 +38,14 @@ extension GroupSolver {
       result.leaves += moved.leaves
       result.slots += moved.slots
       result.info += moved.info
+      let groupBase = result.groupsWithSupplementaries
       result.attachments += moved.attachments.map {
         var shifted = $0
         shifted.leaf += base
+        shifted.groupOrdinal = $0.groupOrdinal.map { $0 + groupBase }
         return shifted
       }
+      result.groupsWithSupplementaries += solved.groupsWithSupplementaries
     }
   }
 
@@ -73,10 +76,13 @@ extension GroupSolver {
   ) {
     guard !group.supplementaries.isEmpty else { return }
     let frame = Rect(origin: .zero, size: result.size)
+    let ordinal = result.groupsWithSupplementaries
+    result.groupsWithSupplementaries += 1
     for spec in group.supplementaries {
       let placed = AnchorPlacement.frame(of: spec, on: frame, basis: basis, scale: scale)
       result.attachments.append(
-        Attachment(frame: placed, kind: spec.kind, zIndex: spec.zIndex, leaf: 0))
+        Attachment(
+          frame: placed, kind: spec.kind, zIndex: spec.zIndex, leaf: 0, groupOrdinal: ordinal))
     }
     result.attachments.sort { $0.leaf < $1.leaf }
   }

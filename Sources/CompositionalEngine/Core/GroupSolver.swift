@@ -29,9 +29,24 @@ package struct GroupSolver {
   }
 
   /// Solves a top-level `group` whose size resolves against `container`.
+  ///
+  /// The group's own edge spacing applies as it does for a nested group: the leading and top
+  /// spacing offset the group, and all four edges add to the room the group takes, so each
+  /// stamped group (and the section's extent) includes them. A top-level group has no siblings
+  /// to share leftover space with, so flexible spacing counts as its minimum.
   package mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
     nextLeaf = 0
-    return solve(group, in: container, forced: nil)
+    let solved = solve(group, in: container, forced: nil)
+    guard let spacing = group.edgeSpacing else { return solved }
+    let leading = spacing.leading?.minimum ?? 0
+    let top = spacing.top?.minimum ?? 0
+    let trailing = spacing.trailing?.minimum ?? 0
+    let bottom = spacing.bottom?.minimum ?? 0
+    var spaced = solved.offsetBy(dx: leading, dy: top)
+    spaced.size = Size(
+      width: max(0, solved.size.width + leading + trailing),
+      height: max(0, solved.size.height + top + bottom))
+    return spaced
   }
 
   /// One child of a group, with the size it resolves to and its spacing along the axis.
@@ -186,11 +201,13 @@ package struct GroupSolver {
       if measureLeaf != nil {
         _ = measuredLeaf(nextLeaf, item: item, proposal: size)
       }
+      // A legacy `subitem:count:` slot keeps its length on the group's axis: UIKit ignores a
+      // measured size there, as it ignores the item's own size.
       if nextLeaf < measured.count, let real = measured[nextLeaf] {
-        if item.size.width.isEstimated {
+        if item.size.width.isEstimated && !(slotLength != nil && axis == .horizontal) {
           size.width = PixelSnapping.floor(real.width, scale: scale)
         }
-        if item.size.height.isEstimated {
+        if item.size.height.isEstimated && !(slotLength != nil && axis == .vertical) {
           size.height = PixelSnapping.floor(real.height, scale: scale)
         }
       }

@@ -36,10 +36,8 @@ extension LayoutEngine {
         frame: rounded(frame), category: .supplementaryView, kind: kind, indexPath: indexPath,
         zIndex: zIndex)
     }
-    guard let (group, leaf) = section.locate(item: indexPath.item) else { return nil }
-    let solved = section.solvedGroup(group)
     guard
-      let attachment = solved.attachments.first(where: { $0.leaf == leaf && $0.kind == kind })
+      let (group, attachment) = section.attachment(kind: kind, item: indexPath.item)
     else { return nil }
     let origin = section.origin(ofGroup: group)
     let shift = -orthogonalOffset(of: section, in: state)
@@ -95,7 +93,7 @@ extension LayoutEngine {
       let floor = sectionStart + placed.leadingRoom
       frame.origin.y = max(min(natural, state.viewportEnd - frame.height), floor)
     }
-    let pinned = abs(frame.minY - natural) > 1e-9
-    return (frame, pinned ? 1_000_000_000 + placed.spec.zIndex : placed.spec.zIndex)
+    // UIKit lifts every pinned item's z (rule 23), pinned position or natural.
+    return (frame, 1_000_000_000 + placed.spec.zIndex)
   }
 }

@@ -79,7 +79,8 @@ extension LayoutEngine {
               category: attachment.isDecoration ? .decorationView : .supplementaryView,
               kind: attachment.kind,
               indexPath: ElementPath(
-                item: first + attachment.leaf, section: section.index),
+                item: section.attachmentItem(attachment, group: group, firstItem: first),
+                section: section.index),
               zIndex: attachment.zIndex, rowOffset: -shift))
         }
       }

@@ -60,7 +60,13 @@ extension SectionLayout {
   /// The resting offset (snap target) the section's behaviour picks for `proposed` (rule 30).
   package func restingOrthogonalOffset(for proposed: Double) -> Double {
     let range = orthogonalRange
-    let clamped = min(max(proposed.isFinite ? proposed : 0, range.lowerBound), range.upperBound)
+    let finite = proposed.isFinite ? proposed : 0
+    if spec.orthogonalBehavior == .paging, orthogonalViewport > 0 {
+      // Paging: the proposal rounds to the nearest page, then clamps to the range.
+      let page = (finite / orthogonalViewport).rounded() * orthogonalViewport
+      return min(max(page, range.lowerBound), range.upperBound)
+    }
+    let clamped = min(max(finite, range.lowerBound), range.upperBound)
     guard let stops = stops(near: clamped) else { return clamped }
     return stops.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
   }
@@ -79,7 +85,6 @@ extension SectionLayout {
       guard orthogonalViewport > 0 else { return nil }
       let nearest = (offset / orthogonalViewport).rounded()
       stops = [nearest - 1, nearest, nearest + 1].map { $0 * orthogonalViewport }
-      stops.append(range.upperBound)
     case .groupPagingCentered:
       let viewport = orthogonalViewport
       stops = groups(near: offset + viewport / 2).map {

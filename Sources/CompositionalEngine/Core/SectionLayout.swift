@@ -160,3 +160,35 @@ package struct SectionLayout: Sendable {
     return solvedGroup(group).leaves[leaf].offsetBy(dx: origin.x, dy: origin.y)
   }
 }
+
+extension SectionLayout {
+  /// The item index an attachment reports: its item's for an item's supplementary; for a
+  /// group's, the group's place among the section's groups that carry supplementaries (UIKit
+  /// counts groups there: the n-th group's supplementary is at item n).
+  package func attachmentItem(_ attachment: Attachment, group: Int, firstItem: Int) -> Int {
+    guard let ordinal = attachment.groupOrdinal else { return firstItem + attachment.leaf }
+    return group * max(1, template.groupsWithSupplementaries) + ordinal
+  }
+
+  /// The attachment of `kind` reported at item `item`, with the group holding it.
+  package func attachment(kind: String, item: Int) -> (group: Int, attachment: Attachment)? {
+    if let (group, leaf) = locate(item: item),
+      let found = solvedGroup(group).attachments.first(where: {
+        $0.groupOrdinal == nil && $0.leaf == leaf && $0.kind == kind
+      })
+    {
+      return (group, found)
+    }
+    let perGroup = template.groupsWithSupplementaries
+    guard perGroup > 0, item >= 0, item / perGroup < groupCount else { return nil }
+    let group = item / perGroup
+    let ordinal = item % perGroup
+    let held = itemsInGroup(group)
+    guard
+      let found = solvedGroup(group).attachments.first(where: {
+        $0.groupOrdinal == ordinal && $0.kind == kind && $0.leaf < held
+      })
+    else { return nil }
+    return (group, found)
+  }
+}

@@ -12,6 +12,9 @@ package struct Attachment: Hashable, Sendable {
   package var leaf: Int
   /// Whether it is reported as a decoration view.
   package var isDecoration = false
+  /// For a group's supplementary: the group's ordinal among the groups with supplementaries in
+  /// one top-level group (nil for an item's supplementary).
+  package var groupOrdinal: Int?
 }
 
 /// What a leaf needs for measuring: the proposal and the axes that take the measurement.
@@ -43,6 +46,8 @@ package struct SolvedGroup: Hashable, Sendable {
   package var info: [LeafInfo] = []
   /// Supplementaries anchored to leaves and groups, sorted by owning leaf.
   package var attachments: [Attachment] = []
+  /// How many groups (this one and nested ones) carry supplementaries.
+  package var groupsWithSupplementaries = 0
 
   /// The number of leaves (cells) a full group holds.
   package var capacity: Int { leaves.count }
