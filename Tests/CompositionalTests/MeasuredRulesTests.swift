@@ -2,8 +2,9 @@ import Compositional
 import Foundation
 import Testing
 
-/// The rules the issue lists where real UIKit disagreed with the first round (issue 9), each
-/// derived by hand. Views are 320 × 480 at scale 2 unless a test says.
+/// The rules where real UIKit disagreed with the first round (issue 9), derived by hand.
+///
+/// Views are 320 × 480 at scale 2 unless a test says.
 @Suite struct MeasuredRulesTests {
   /// A boundary item of `height` points, full width.
   private func boundary(
