@@ -77,6 +77,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func contextDidChange(from old: CollectionViewContext) {
     if context.differsInGeometry(from: old) { invalidateLayout() }
+    let sections = Set(old.orthogonalOffsets.keys).union(context.orthogonalOffsets.keys)
+    let moved = sections.filter { old.orthogonalOffsets[$0] != context.orthogonalOffsets[$0] }
+    if !moved.isEmpty { rowOffsetsDidChange(inSections: moved) }
   }
 
   /// Discards the solved layout; the next query solves it again (measured sizes are kept).
@@ -206,7 +209,14 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       readableContent: canonical(context.readableContentInsets))
   }
 
-  /// The scroll state for queries, in canonical space.
+  /// The scroll state UIKit's queries use: orthogonal rows unscrolled (canonical space).
+  var unscrolledState: ScrollState {
+    var state = scrollState
+    state.scrollsRows = false
+    return state
+  }
+
+  /// The scroll state on screen: each orthogonal row at its offset (canonical space).
   var scrollState: ScrollState {
     let offset = context.contentOffset
     let inset = context.adjustedContentInset
@@ -234,33 +244,50 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return isTransposed ? size.transposed : size
   }
 
-  /// The attributes of every element whose frame meets `rect`, with pinning, orthogonal
-  /// offsets and each section's visible-items invalidation handler applied.
+  /// The attributes of every element whose frame meets `rect`, with pinning and each section's
+  /// visible-items invalidation handler applied.
+  ///
+  /// As UIKit's layout reports them, orthogonal sections' frames are unscrolled (their scroll
+  /// lives in the row's own scroll view); `layoutAttributesForElementsOnScreen(in:)` answers
+  /// with each row's offset applied, for drawing.
   ///
   /// - Complexity: O(log sections + elements returned).
   public override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    attributes(in: rect)
+    attributes(in: rect, onScreen: false)
   }
 
-  /// The attributes of the cell at `indexPath`, or nil when it has none.
+  /// The attributes of every element whose on-screen frame meets `rect`: as
+  /// `layoutAttributesForElements(in:)`, but with each orthogonal row's offset applied (where
+  /// the elements are drawn; UIKit's layout never gives this).
+  ///
+  /// - Complexity: O(log sections + elements returned).
+  public override func layoutAttributesForElementsOnScreen(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    attributes(in: rect, onScreen: true)
+  }
+
+  /// The attributes of the cell at `indexPath`, or nil when it has none (unscrolled in an
+  /// orthogonal section, as UIKit reports it).
   ///
   /// - Complexity: O(1), or O(log groups) in a section whose groups reflowed when measured.
   public override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    solved.cell(at: ElementPath(indexPath), state: scrollState).map(makeAttributes)
+    solved.cell(at: ElementPath(indexPath), state: unscrolledState).map(makeAttributes)
   }
 
   /// The attributes of the supplementary of `elementKind` at `indexPath`.
   ///
   /// Section boundary items are at item 0 of their section; layout-level ones at item
-  /// `Int.max` of section 0; anchored ones at their item's index path.
+  /// `Int.max` of section 0; anchored ones at their item's index path (a group's at the
+  /// group's index). Unscrolled in an orthogonal section, as UIKit reports them.
   public override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    solved.supplementary(kind: elementKind, at: ElementPath(indexPath), state: scrollState).map(
+    solved.supplementary(kind: elementKind, at: ElementPath(indexPath), state: unscrolledState).map(
       makeAttributes)
   }
 

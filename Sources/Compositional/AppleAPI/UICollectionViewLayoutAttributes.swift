@@ -156,6 +156,16 @@ public class UICollectionViewLayout {
     nil
   }
 
+  /// The attributes of every element as drawn on screen whose frame meets `rect`.
+  ///
+  /// The same as `layoutAttributesForElements(in:)` except in a compositional layout's
+  /// orthogonal sections, whose rows are placed at their scroll offsets.
+  public func layoutAttributesForElementsOnScreen(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    layoutAttributesForElements(in: rect)
+  }
+
   /// The attributes of the cell at `indexPath`.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {

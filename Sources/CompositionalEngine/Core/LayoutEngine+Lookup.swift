@@ -72,7 +72,7 @@ extension LayoutEngine {
 extension LayoutEngine {
   /// The orthogonal offset of `section` under `state`.
   package func orthogonalOffset(of section: SectionLayout, in state: ScrollState) -> Double {
-    guard section.isOrthogonal else { return 0 }
+    guard section.isOrthogonal, state.scrollsRows else { return 0 }
     if let offset = state.orthogonalOffsets[section.index], offset.isFinite { return offset }
     return section.initialOrthogonalOffset
   }

@@ -95,6 +95,39 @@ extension SectionLayout {
     return stops.map { min(max($0, range.lowerBound), range.upperBound) }
   }
 
+  /// Every offset the row can come to rest at, in order (nil when it rests anywhere).
+  ///
+  /// - Complexity: O(groups).
+  package var allRestingOffsets: [Double]? {
+    let range = orthogonalRange
+    var stops: [Double] = []
+    switch spec.orthogonalBehavior {
+    case .none, .continuous:
+      return nil
+    case .continuousGroupLeadingBoundary, .groupPaging:
+      stops = (0..<groupCount).map { groupStart($0) } + [range.upperBound]
+    case .paging:
+      guard orthogonalViewport > 0 else { return nil }
+      var page = 0.0
+      while page < range.upperBound && stops.count < 1_000_000 {
+        stops.append(page)
+        page += orthogonalViewport
+      }
+      stops.append(range.upperBound)
+    case .groupPagingCentered:
+      stops = (0..<groupCount).map {
+        groupStart($0) + (variable == nil ? template.size.width : groupLength($0)) / 2
+          - orthogonalViewport / 2
+      }
+    }
+    var result: [Double] = []
+    for stop in stops.map({ min(max($0, range.lowerBound), range.upperBound) }).sorted()
+    where result.last.map({ abs($0 - stop) > 1e-9 }) ?? true {
+      result.append(stop)
+    }
+    return result
+  }
+
   /// The resting offset for a fling from `current` towards `proposed` with `velocity` (points
   /// per second along the row; 0: a programmatic offset, as `restingOrthogonalOffset(for:)`).
   ///
