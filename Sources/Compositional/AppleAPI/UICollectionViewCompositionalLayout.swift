@@ -228,7 +228,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       state.viewportStart = offset.y + inset.top
       state.viewportEnd = offset.y + context.size.height - inset.bottom
     }
-    state.orthogonalOffsets = context.orthogonalOffsets.mapValues { Double($0) }
+    if !context.orthogonalOffsets.isEmpty {
+      state.orthogonalOffsets = context.orthogonalOffsets.mapValues { Double($0) }
+    }
     return state
   }
 
