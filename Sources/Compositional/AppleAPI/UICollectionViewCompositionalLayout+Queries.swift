@@ -90,7 +90,7 @@ extension UICollectionViewCompositionalLayout {
     elements: [PlacedElement], attributes: [UICollectionViewLayoutAttributes]
   ) {
     guard let environment,
-      sectionObjects.contains(where: { $0?.visibleItemsInvalidationHandler != nil })
+      hasVisibleItemsHandlers
     else { return }
     var bySection: [Int: [Int]] = [:]
     for (index, element) in elements.enumerated() where element.indexPath.item != Int.max {

@@ -66,8 +66,7 @@ extension UICollectionViewCompositionalLayout {
   /// view shows of those sections (rule 32: unscrolled frames, the row's offset).
   func rowOffsetsDidChange(inSections sections: Set<Int>) {
     guard
-      sectionObjects.contains(where: { $0?.visibleItemsInvalidationHandler != nil })
-        || engine == nil
+      hasVisibleItemsHandlers || engine == nil
     else { return }
     let engine = solved
     guard

@@ -35,6 +35,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var engine: LayoutEngine?
   /// Section descriptions from the last solve (for their handlers).
   var sectionObjects: [NSCollectionLayoutSection?] = []
+  /// Whether any section of the last solve has a visible-items handler (checked once per solve,
+  /// not per query).
+  var hasVisibleItemsHandlers = false
   /// The environment of the last solve.
   var environment: (any NSCollectionLayoutEnvironment)?
   /// Measured sizes by identity and proposal width.
@@ -143,6 +146,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }
     }
     diagnostics = found
+    hasVisibleItemsHandlers = sectionObjects.contains { $0?.visibleItemsInvalidationHandler != nil }
     if !measuredSizes.isEmpty { applyCachedMeasurements(to: &engine) }
     self.engine = engine
   }
