@@ -50,7 +50,7 @@ extension GroupSolver {
   }
 
   /// Solves a custom group: its provider's frames, relative to the group's corner.
-  package mutating func solveCustom(
+  mutating func solveCustom(
     _ group: GroupSpec, _ frames: [CustomItemFrame], size: Size, _ container: Size
   ) -> SolvedGroup {
     var result = SolvedGroup(size: size)
@@ -71,7 +71,7 @@ extension GroupSolver {
   }
 
   /// Adds the group's own supplementaries, anchored to its frame, sized against `basis`.
-  package func attachGroupSupplementaries(
+  func attachGroupSupplementaries(
     _ group: GroupSpec, to result: inout SolvedGroup, basis: Size
   ) {
     guard !group.supplementaries.isEmpty else { return }

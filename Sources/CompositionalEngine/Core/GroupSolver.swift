@@ -4,23 +4,23 @@ import Geometry
 ///
 /// The solver runs once per section for the template, and once per group instance whose leaves
 /// have been measured. Leaves are numbered in order; `measured[i]` is leaf `i`'s measured size.
-package struct GroupSolver {
+struct GroupSolver {
   /// The display scale (0: no pixel rounding).
   package let scale: Double
   /// Measured sizes by leaf ordinal (`nil` or out of range: not measured).
   package var measured: [Size?] = []
   /// The most leaves a `.fill` group may hold in one pass, a guard against degenerate input.
-  package static let fillLimit = 10_000
+  static let fillLimit = 10_000
   /// The next leaf ordinal.
-  package var nextLeaf = 0
+  var nextLeaf = 0
   /// Measures leaf `ordinal` for a proposal on demand (nil: sizes come from `measured` only).
   ///
   /// Set, it lets repeating groups of estimated items hold as many measured items as fit.
-  package var measureLeaf: ((Int, Size) -> Size?)?
+  var measureLeaf: ((Int, Size) -> Size?)?
   /// The number of leaves that are items (later leaves are not measured and end fills).
-  package var leafLimit = Int.max
+  var leafLimit = Int.max
   /// Whether `measureLeaf` failed for some leaf (its estimate was kept).
-  package var measureFailed = false
+  var measureFailed = false
 
   /// Creates a solver for `scale` with measured sizes by leaf ordinal.
   package init(scale: Double, measured: [Size?] = []) {
@@ -34,7 +34,7 @@ package struct GroupSolver {
   /// spacing offset the group, and all four edges add to the room the group takes, so each
   /// stamped group (and the section's extent) includes them. A top-level group has no siblings
   /// to share leftover space with, so flexible spacing counts as its minimum.
-  package mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
+  mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
     nextLeaf = 0
     let solved = solve(group, in: container, forced: nil)
     guard let spacing = group.edgeSpacing else { return solved }
@@ -50,7 +50,7 @@ package struct GroupSolver {
   }
 
   /// One child of a group, with the size it resolves to and its spacing along the axis.
-  package struct Child {
+  struct Child {
     var element: LayoutElement
     var size: Size = .zero
     var solved: SolvedGroup?

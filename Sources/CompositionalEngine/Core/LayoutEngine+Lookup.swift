@@ -78,7 +78,7 @@ extension LayoutEngine {
   }
 
   /// The frame of a boundary item under `state`, with pinning applied (rules 22–23).
-  package func boundaryFrame(
+  func boundaryFrame(
     _ placed: PlacedBoundary, sectionStart: Double, sectionLength: Double, state: ScrollState
   ) -> (frame: Rect, zIndex: Int) {
     var frame = placed.frame.offsetBy(dx: 0, dy: sectionStart)

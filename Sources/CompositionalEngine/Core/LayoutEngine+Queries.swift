@@ -98,7 +98,7 @@ extension LayoutEngine {
   }
 
   /// The groups of `section` whose leaves may meet `rect` (binary search or arithmetic).
-  package func groupRange(of section: SectionLayout, meeting rect: Rect, state: ScrollState)
+  func groupRange(of section: SectionLayout, meeting rect: Rect, state: ScrollState)
     -> Range<Int>
   {
     guard section.groupCount > 0 else { return 0..<0 }

@@ -16,13 +16,13 @@ package struct LayoutEngine: Sendable {
   /// Space between neighbouring sections.
   package let interSectionSpacing: Double
   /// Layout-level boundary items (full width), with frames in content coordinates.
-  package var layoutBoundary: [PlacedBoundary] = []
+  var layoutBoundary: [PlacedBoundary] = []
   /// The layout-level items' descriptions.
-  package let layoutBoundarySpecs: [BoundarySpec]
+  let layoutBoundarySpecs: [BoundarySpec]
   /// The content size (canonical).
   package var contentSize = Size.zero
   /// The farthest any section draws outside its own extent (widens rect queries).
-  package var overhang = 0.0
+  var overhang = 0.0
 
   /// Lays out `sections` (nil: no section description, laid out empty) with `itemCounts`.
   package init(
@@ -52,7 +52,7 @@ package struct LayoutEngine: Sendable {
   }
 
   /// Assigns section starts, the layout-level items and the content size.
-  package mutating func stack() {
+  mutating func stack() {
     let sizes = layoutBoundarySpecs.map { $0.size.resolved(in: container, scale: scale) }
     var headerRoom = 0.0
     var footerRoom = 0.0
@@ -125,7 +125,7 @@ package struct LayoutEngine: Sendable {
   }
 
   /// A frame in content coordinates, rounded to the pixel grid.
-  package func rounded(_ rect: Rect) -> Rect { PixelSnapping.round(rect, scale: scale) }
+  func rounded(_ rect: Rect) -> Rect { PixelSnapping.round(rect, scale: scale) }
 }
 
 /// The insets a section's `contentInsetsReference` can name, in canonical space.

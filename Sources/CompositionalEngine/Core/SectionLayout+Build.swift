@@ -2,7 +2,7 @@ import Geometry
 
 extension SectionLayout {
   /// The most items a section lays out; larger counts are clamped (documented bad input).
-  package static let maximumItemCount = 100_000_000
+  static let maximumItemCount = 100_000_000
 
   /// Lays out a section (reference §3.1–§3.5, §3.8–§3.9) in the canonical vertical space.
   ///
@@ -67,7 +67,7 @@ extension SectionLayout {
   }
 
   /// A section's insets with a reference's cross-axis (left and right) insets added.
-  package static func crossInsets(_ insets: EdgeInsets, plus reference: EdgeInsets) -> EdgeInsets {
+  static func crossInsets(_ insets: EdgeInsets, plus reference: EdgeInsets) -> EdgeInsets {
     var result = insets
     result.left += reference.left
     result.right += reference.right
@@ -75,7 +75,7 @@ extension SectionLayout {
   }
 
   /// Computes the section's length, boundary items and decorations from its groups.
-  package mutating func finalize(scale: Double) {
+  mutating func finalize(scale: Double) {
     let sizes = spec.boundaryItems.map { $0.size.resolved(in: boundaryBasis, scale: scale) }
     leadingRoom = 0
     trailingRoom = 0

@@ -3,7 +3,7 @@ import Geometry
 extension SectionLayout {
   /// How far what the section draws (badges, offset headers, overflowing cells) reaches before
   /// its start and past its end along the scroll axis.
-  package var overhang: (before: Double, after: Double) {
+  var overhang: (before: Double, after: Double) {
     guard groupCount > 0 || !boundary.isEmpty else { return (0, 0) }
     var low = 0.0
     var high = length
@@ -41,7 +41,7 @@ extension SectionLayout {
   }
 
   /// The offset the row shows before it is scrolled (group 0 centred when paging centred).
-  package var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
+  var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
 
   /// The groups around the one whose start is nearest `position`.
   private func groups(near position: Double) -> ClosedRange<Int> {

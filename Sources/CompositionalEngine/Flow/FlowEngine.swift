@@ -151,7 +151,7 @@ package struct FlowEngine: Sendable {
   }
 
   /// How a line's items are spread along it.
-  package enum LineMode {
+  enum LineMode {
     /// First at the leading inset, last at the trailing inset, leftover in the gaps.
     case justified
     /// Centred (one item on a line).
