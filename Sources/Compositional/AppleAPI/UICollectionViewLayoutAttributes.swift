@@ -31,11 +31,13 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   public var isHidden = false
   /// A visual transform about the centre; `frame` reports the transformed bounding box.
   public var transform: CGAffineTransform {
-    get { storedTransform ?? .identity }
-    set { storedTransform = newValue }
+    get { storedTransform?.value ?? .identity }
+    set { storedTransform = TransformBox(value: newValue) }
   }
-  /// The transform once set (nil: the identity, the common case, which costs nothing to make).
-  private var storedTransform: CGAffineTransform?
+  /// The transform once set, boxed (nil: the identity).
+  ///
+  /// Most attributes never get one, and a box keeps the six numbers out of every object.
+  private var storedTransform: TransformBox?
 
   /// Creates attributes for a cell.
   public convenience init(forCellWith indexPath: IndexPath) {
@@ -107,7 +109,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   /// The element's frame: its size around its centre, transformed; setting it sets both.
   public var frame: CGRect {
     get {
-      guard let t = storedTransform, !t.isIdentity else { return untransformed }
+      guard let t = storedTransform?.value, !t.isIdentity else { return untransformed }
       let half = CGPoint(x: untransformed.width / 2, y: untransformed.height / 2)
       var xs: [CGFloat] = []
       var ys: [CGFloat] = []
@@ -208,4 +210,13 @@ public class UICollectionViewLayout {
 
   /// Measures self-sizing items in `rect`, keeping the first visible item in place.
   func measureVisibleItems(in rect: CGRect) {}
+}
+
+/// A transform stored out of line by attributes (replaced, never mutated, so never shared).
+private final class TransformBox {
+  /// The transform.
+  let value: CGAffineTransform
+
+  /// Boxes `value`.
+  init(value: CGAffineTransform) { self.value = value }
 }
