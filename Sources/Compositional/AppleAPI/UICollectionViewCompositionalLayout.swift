@@ -110,6 +110,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     self.environment = environment
     var found: [CompositionalLayoutDiagnostic] = []
     var specs: [SectionSpec?] = []
+    let references = references(of: context)
     sectionObjects = []
     for (index, count) in context.itemCounts.enumerated() {
       let section = sectionProvider(index, environment)
@@ -125,7 +126,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       spec.boundaryItems = measuredBoundaryItems(
         spec.boundaryItems, at: ElementPath(item: 0, section: index),
-        width: boundaryWidth(of: spec, context: context))
+        width: boundaryWidth(of: spec, context: context, references: references))
       if LayoutElement.group(spec.group).containsInvalidFraction {
         found.append(.invalidFraction(section: index))
       }
@@ -137,7 +138,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let size = Size(isTransposed ? context.size.transposed : context.size)
     var engine = LayoutEngine(
       sections: specs, itemCounts: context.itemCounts, container: size,
-      references: references(of: context),
+      references: references,
       scale: scale, interSectionSpacing: settings.interSectionSpacing,
       boundaryItems: measuredBoundaryItems(
         settings.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
@@ -152,9 +153,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// The width (canonical) a section's boundary items resolve against.
-  private func boundaryWidth(of spec: SectionSpec, context: CollectionViewContext) -> Double {
+  private func boundaryWidth(
+    of spec: SectionSpec, context: CollectionViewContext, references: ReferenceInsets
+  ) -> Double {
     let width = isTransposed ? context.size.height : context.size.width
-    let references = references(of: context)
     let reference: EdgeInsets
     switch spec.supplementaryContentInsetsReference {
     case .none: return width
