@@ -34,7 +34,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
 extension UIEdgeInsets {
   /// The same insets as Geometry's engine-level value.
-  public init(_ insets: EdgeInsets) {
+  @inlinable public init(_ insets: EdgeInsets) {
     self.init(
       top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
       right: CGFloat(insets.right))
@@ -43,7 +43,7 @@ extension UIEdgeInsets {
 
 extension EdgeInsets {
   /// The same insets as UIKit's value.
-  public init(_ insets: UIEdgeInsets) {
+  @inlinable public init(_ insets: UIEdgeInsets) {
     self.init(
       top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
       right: Double(insets.right))

@@ -50,12 +50,17 @@ import Testing
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 470) == 478)
   }
 
-  // Rule 30: paging stops are multiples of the inset viewport (310) plus the end (478).
+  // Rule 30 with the issue's measured rule: a proposal rounds to the nearest multiple of the
+  // inset viewport (310), then clamps to the range [0, 478]. 200 / 310 = 0.65 → 310;
+  // 100 / 310 = 0.32 → 0; 460 / 310 = 1.48 → 310 (the range's end is not a stop of its own);
+  // 470 / 310 = 1.52 → 620, clamped to 478; −400 / 310 = −1.29 → −310, clamped to 0.
   @Test func pagingStops() {
     let (_, layout) = makeRow(.paging)
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 200) == 310)
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 100) == 0)
-    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 460) == 478)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 460) == 310)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 470) == 478)
+    #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: -400) == 0)
   }
 
   // Rule 30: group paging rests on group leading edges like the leading-boundary mode.
@@ -66,12 +71,14 @@ import Testing
   }
 
   // Rules 30–31: centring slack = (310 − 256) / 2 = 27; range [−27, 478 + 27]; the row starts
-  // with group 0 centred (offset −27, so x = 4 + 27 = 31); stops are 266k − 27.
+  // with group 0 centred (offset −27, so on screen x = 4 + 27 = 31; UIKit's query reports the
+  // unscrolled 4); stops are 266k − 27.
   @Test func groupPagingCenteredStops() {
     let (_, layout) = makeRow(.groupPagingCentered)
     #expect(layout.orthogonalScrollRange(forSection: 0) == -27...505)
     #expect(layout.orthogonalScrollOffset(forSection: 0) == -27)
-    #expect(layout.frame(0)?.minX == 31)
+    #expect(layout.screenFrame(0)?.minX == 31)
+    #expect(layout.frame(0)?.minX == 4)
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 250) == 239)
     #expect(layout.restingOrthogonalOffset(forSection: 0, proposedOffset: 600) == 505)
   }
@@ -97,10 +104,12 @@ import Testing
     #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
     // Section height = header 30 + tallest group 100.
     #expect(layout.collectionViewContentSize.height == 130)
-    #expect(layout.frame(1) == CGRect(x: 206, y: 30, width: 256, height: 100))
+    #expect(layout.screenFrame(1) == CGRect(x: 206, y: 30, width: 256, height: 100))
+    #expect(layout.frame(1) == CGRect(x: 256, y: 30, width: 256, height: 100))
   }
 
   // Rule 32: the handler sees unscrolled frames and the row offset; its changes apply on top.
+  // Setting the offset runs it too (the issue: whenever a row's offset changes).
   @Test func visibleItemsInvalidationHandler() {
     var seenOffset = CGPoint.zero
     var seenFirstX: CGFloat = -1
@@ -121,7 +130,12 @@ import Testing
       return section
     }
     view.setOrthogonalScrollOffset(40, forSection: 0)
-    let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(seenOffset == CGPoint(x: 40, y: 0))
+    #expect(seenFirstX == 0)
+    seenOffset = .zero
+    seenFirstX = -1
+    let all = layout.layoutAttributesForElementsOnScreen(
+      in: CGRect(x: 0, y: 0, width: 320, height: 480))
     #expect(seenOffset == CGPoint(x: 40, y: 0))
     #expect(seenFirstX == 0)
     #expect(all?.first?.alpha == 0.5)
@@ -132,6 +146,10 @@ import Testing
     #expect(abs((scaled?.frame.width ?? 0) - 230.4) < 1e-9)
     #expect(abs((scaled?.frame.minX ?? 0) - (88 - 115.2)) < 1e-9)
     #expect(scaled?.size == CGSize(width: 256, height: 100))
+    // UIKit's query reports the row unscrolled: the same item centred at 128.
+    let unscrolled = layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(unscrolled?.first { $0.indexPath.item == 0 }?.center == CGPoint(x: 128, y: 50))
   }
 
   // Self-sizing in a row: groups of estimated width measured at 60, 70, … 110 sit at 0, 60, 130,
@@ -176,7 +194,8 @@ import Testing
     #expect(layout.collectionViewContentSize == CGSize(width: 160, height: 480))
     #expect(layout.orthogonalScrollRange(forSection: 0) == 0...240)
     view.setOrthogonalScrollOffset(100, forSection: 0)
-    #expect(layout.frame(1) == CGRect(x: 0, y: 140, width: 160, height: 240))
+    #expect(layout.screenFrame(1) == CGRect(x: 0, y: 140, width: 160, height: 240))
+    #expect(layout.frame(1) == CGRect(x: 0, y: 240, width: 160, height: 240))
     let values = layout.placedElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
     let frames: [CGRect] = values.map { CGRect($0.frame) }
     let attributes = layout.layoutAttributesForElements(

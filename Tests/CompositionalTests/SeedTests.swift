@@ -71,12 +71,14 @@ import Testing
     #expect(layout.orthogonalScrollRange(forSection: 2) == nil)
   }
 
-  // Scrolling section 0's row by 100 moves its cells left by 100; other sections stay.
+  // Scrolling section 0's row by 100 moves its cells left by 100 on screen; other sections
+  // stay. UIKit's query keeps the row unscrolled (item 0 at x 2).
   @Test func orthogonalOffsetMovesOnlyThatRow() {
     let view = makeView()
     view.setOrthogonalScrollOffset(100, forSection: 0)
+    #expect(view.collectionViewLayout.frame(0)?.minX == 2)
     let attributes =
-      view.collectionViewLayout.layoutAttributesForElements(
+      view.collectionViewLayout.layoutAttributesForElementsOnScreen(
         in: CGRect(x: 0, y: 0, width: 320, height: 480)) ?? []
     let first = attributes.first { $0.indexPath == IndexPath(item: 0, section: 0) }
     let fourth = attributes.first { $0.indexPath == IndexPath(item: 3, section: 0) }

@@ -90,17 +90,21 @@ import Testing
     #expect(find(layout, "d")?.frame.width == 290)
   }
 
-  // Rule 19: two top items do not stack: both at 0; the section grows by the larger (50).
+  // Rule 19 with the measured correction: two top items do not stack; the section
+  // grows by the larger (50), and both line up against the content edge (y 50): the 50-pt item
+  // at 0, the 30-pt one at 50 − 30 = 20, next to the content.
   @Test func sameSideItemsDoNotStack() {
     let (_, layout) = rows(counts: [1]) {
       [self.boundary("a", .top), self.boundary("b", .top, height: .absolute(50))]
     }
-    #expect(find(layout, "a")?.frame.minY == 0)
+    #expect(find(layout, "a")?.frame.minY == 20)
     #expect(find(layout, "b")?.frame.minY == 0)
     #expect(layout.frame(0)?.minY == 50)
   }
 
-  // Rule 17: absoluteOffset adds to the aligned position.
+  // Rule 17 with the measured correction: across the section the offset moves the item
+  // (centred x 110 + 5 = 115); along it, an extending header stays at the section's edge (y 0)
+  // and the content moves instead: the header takes 30 − (−7) = 37, so the cell starts at 37.
   @Test func absoluteOffsetAdds() {
     let (_, layout) = rows(counts: [1]) {
       [
@@ -109,7 +113,8 @@ import Testing
           absoluteOffset: CGPoint(x: 5, y: -7))
       ]
     }
-    #expect(find(layout, "h")?.frame == CGRect(x: 115, y: -7, width: 100, height: 30))
+    #expect(find(layout, "h")?.frame == CGRect(x: 115, y: 0, width: 100, height: 30))
+    #expect(layout.frame(0) == CGRect(x: 0, y: 37, width: 320, height: 100))
   }
 
   // Rule 20: a leading item is centred along the section (30 + 2 × 100 = 230 tall → y = 100)
@@ -131,7 +136,8 @@ import Testing
   }
 
   // Rule 22: a pinned header of section 0 (30 + 10 × 100 = 1030 tall) follows the viewport top:
-  // at offset 100 it is at 100 with zIndex 1e9 + 1; at 1020 it is capped at 1030 − 30 = 1000.
+  // at offset 100 it is at 100; at 1020 it is capped at 1030 − 30 = 1000. Its zIndex is
+  // 1e9 + 1 whether or not it is displaced (the measured rule for pinned items).
   @Test func pinnedHeaderFollowsTheViewport() {
     let (view, layout) = rows(counts: [10, 3]) {
       let header = self.boundary("h", .top)
@@ -139,7 +145,7 @@ import Testing
       return [header]
     }
     #expect(find(layout, "h")?.frame.minY == 0)
-    #expect(find(layout, "h")?.zIndex == 1)
+    #expect(find(layout, "h")?.zIndex == 1_000_000_001)
     view.contentOffset = CGPoint(x: 0, y: 100)
     #expect(find(layout, "h")?.frame.minY == 100)
     #expect(find(layout, "h")?.zIndex == 1_000_000_001)

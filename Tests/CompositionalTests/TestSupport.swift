@@ -49,6 +49,15 @@ extension UICollectionViewLayout {
   func frame(_ item: Int, _ section: Int = 0) -> CGRect? {
     layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
   }
+
+  /// The on-screen frame of item `item` in section `section` (orthogonal rows scrolled).
+  func screenFrame(_ item: Int, _ section: Int = 0) -> CGRect? {
+    let everything = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+    return layoutAttributesForElementsOnScreen(in: everything)?.first {
+      $0.representedElementCategory == .cell
+        && $0.indexPath == IndexPath(item: item, section: section)
+    }?.frame
+  }
 }
 
 /// Whether two rectangles share area, as the layouts' rect queries decide it.

@@ -42,10 +42,21 @@ public struct CollectionViewContext: Hashable, Sendable {
       bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right)
   }
 
-  /// The readable content guide's insets: the layout margins, widened equally on both sides
-  /// so that the width between them is at most `readableContentWidth` (UIKit's guide is
-  /// centred in the margins guide and as tall as it).
+  /// The readable content guide's insets, when set directly (nil: derived).
+  public var explicitReadableContentInsets: UIEdgeInsets?
+
+  /// The readable content guide's insets: as set directly, or else the layout margins widened
+  /// equally on both sides so that the width between them is at most `readableContentWidth`
+  /// (UIKit's guide is centred in the margins guide and as tall as it).
+  ///
+  /// Setting it sets `explicitReadableContentInsets`.
   public var readableContentInsets: UIEdgeInsets {
+    get { explicitReadableContentInsets ?? derivedReadableContentInsets }
+    set { explicitReadableContentInsets = newValue }
+  }
+
+  /// The readable content guide's insets derived from the margins and the readable width.
+  private var derivedReadableContentInsets: UIEdgeInsets {
     var insets = layoutMargins
     let available = size.width - insets.left - insets.right
     if readableContentWidth.isFinite, readableContentWidth >= 0, available > readableContentWidth {
@@ -62,6 +73,7 @@ public struct CollectionViewContext: Hashable, Sendable {
       || layoutMargins != other.layoutMargins || contentInset != other.contentInset
       || displayScale != other.displayScale || itemCounts != other.itemCounts
       || readableContentWidth != other.readableContentWidth
+      || explicitReadableContentInsets != other.explicitReadableContentInsets
   }
 }
 
@@ -129,6 +141,9 @@ public final class HeadlessCollectionView {
   /// The widest the readable content guide gets (default 672, UIKit's at the Large text size;
   /// larger text sizes widen it).
   public var readableContentWidth: CGFloat = 672 { didSet { push() } }
+  /// The readable content guide's insets set directly (nil: derived from the layout margins
+  /// and `readableContentWidth`).
+  private var explicitReadableContentInsets: UIEdgeInsets? { didSet { push() } }
   /// The traits (display scale).
   public var traitCollection = UITraitCollection() { didSet { push() } }
   /// The number of items per section, when there is no data source.
@@ -172,6 +187,33 @@ public final class HeadlessCollectionView {
     }
   }
 
+  /// The readable content guide's insets from the view's edges.
+  ///
+  /// Derived as UIKit derives the guide (the layout margins narrowed, centred, to
+  /// `readableContentWidth`) until set; setting it places the guide directly (a layout whose
+  /// `contentInsetsReference` is `.readableContent` uses it). `resetReadableContentGuide()`
+  /// goes back to the derived guide.
+  public var readableContentInsets: UIEdgeInsets {
+    get { context.readableContentInsets }
+    set { explicitReadableContentInsets = newValue }
+  }
+
+  /// The readable content guide's frame in the view's own coordinates (origin at the frame's
+  /// top-left corner); setting it sets `readableContentInsets`.
+  public var readableContentGuideFrame: CGRect {
+    get { CGRect(origin: .zero, size: frame.size).inset(by: readableContentInsets) }
+    set {
+      readableContentInsets = UIEdgeInsets(
+        top: newValue.minY, left: newValue.minX, bottom: frame.height - newValue.maxY,
+        right: frame.width - newValue.maxX)
+    }
+  }
+
+  /// Goes back to the readable content guide derived from the margins and readable width.
+  public func resetReadableContentGuide() {
+    explicitReadableContentInsets = nil
+  }
+
   /// The visible rectangle: the content offset and the frame's size.
   public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
@@ -198,10 +240,19 @@ public final class HeadlessCollectionView {
     collectionViewLayout.invalidateLayout()
   }
 
-  /// Sets the scroll offset of the orthogonal section `section`.
-  public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
+  /// Sets the scroll offset of the orthogonal section `section`; nil clears it back to the
+  /// section's initial offset.
+  ///
+  /// A section's `visibleItemsInvalidationHandler` runs whenever its offset changes.
+  public func setOrthogonalScrollOffset(_ offset: CGFloat?, forSection section: Int) {
     orthogonalOffsets[section] = offset
     push()
+  }
+
+  /// Clears the scroll offset of the orthogonal section `section`: it shows its initial offset
+  /// again (0, or group 0 centred when paging centred).
+  public func resetOrthogonalScrollOffset(forSection section: Int) {
+    setOrthogonalScrollOffset(nil, forSection: section)
   }
 
   /// The explicit scroll offset of the orthogonal section `section`, if one was set.
@@ -233,9 +284,10 @@ public final class HeadlessCollectionView {
     collectionViewLayout.measureVisibleItems(in: bounds)
   }
 
-  /// The attributes of the elements in the visible rectangle.
+  /// The attributes of the elements in the visible rectangle, as drawn (orthogonal rows at
+  /// their offsets).
   public func visibleLayoutAttributes() -> [UICollectionViewLayoutAttributes] {
-    collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+    collectionViewLayout.layoutAttributesForElementsOnScreen(in: bounds) ?? []
   }
 
   /// The index paths of the visible cells, in order.
@@ -260,6 +312,7 @@ public final class HeadlessCollectionView {
     }
     context.contentInset = contentInset
     context.readableContentWidth = readableContentWidth
+    context.explicitReadableContentInsets = explicitReadableContentInsets
     context.orthogonalOffsets = orthogonalOffsets
     return context
   }

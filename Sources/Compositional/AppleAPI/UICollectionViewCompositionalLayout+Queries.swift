@@ -2,11 +2,12 @@ import CompositionalEngine
 import Geometry
 
 extension UICollectionViewCompositionalLayout {
-  /// The attributes of the elements meeting `rect`, with handlers applied.
-  func attributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+  /// The attributes of the elements meeting `rect`, with handlers applied; orthogonal rows at
+  /// their offsets when `onScreen`, else unscrolled.
+  func attributes(in rect: CGRect, onScreen: Bool) -> [UICollectionViewLayoutAttributes] {
     let engine = solved
     let query = Rect(isTransposed ? rect.transposed : rect)
-    let elements = engine.elements(in: query, state: scrollState)
+    let elements = engine.elements(in: query, state: onScreen ? scrollState : unscrolledState)
     let attributes = elements.map(makeAttributes)
     applyInvalidationHandlers(elements: elements, attributes: attributes)
     return attributes
@@ -59,16 +60,23 @@ extension UICollectionViewCompositionalLayout {
   /// The elements meeting `rect` as plain values (the Swift-native query: no attribute objects,
   /// no invalidation handlers), in the view's coordinates.
   ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in content coordinates.
+  ///   - onScreen: Whether orthogonal rows are at their offsets (as drawn) rather than
+  ///     unscrolled (as UIKit's queries report them).
   /// - Complexity: O(log sections + elements returned).
-  public func placedElements(in rect: CGRect) -> [PlacedElement] {
+  public func placedElements(in rect: CGRect, onScreen: Bool = false) -> [PlacedElement] {
     let query = Rect(isTransposed ? rect.transposed : rect)
-    let elements = solved.elements(in: query, state: scrollState)
+    let elements = solved.elements(in: query, state: onScreen ? scrollState : unscrolledState)
     return isTransposed ? elements.map(\.transposed) : elements
   }
 
   /// Every element of the layout, for export (pinning as at the current offset).
-  public func allLayoutAttributes() -> [UICollectionViewLayoutAttributes] {
-    solved.allElements(state: scrollState).map(makeAttributes)
+  ///
+  /// - Parameter onScreen: Whether orthogonal rows are at their offsets (as drawn) rather than
+  ///   unscrolled (as UIKit's queries report them).
+  public func allLayoutAttributes(onScreen: Bool = false) -> [UICollectionViewLayoutAttributes] {
+    solved.allElements(state: onScreen ? scrollState : unscrolledState).map(makeAttributes)
   }
 
   /// Attributes for an engine element, transposed back for a horizontal layout.
@@ -78,11 +86,11 @@ extension UICollectionViewCompositionalLayout {
 
   /// Calls each section's visible-items handler with unscrolled frames, then re-applies the row
   /// offset to whatever the handler changed (rule 32).
-  private func applyInvalidationHandlers(
+  func applyInvalidationHandlers(
     elements: [PlacedElement], attributes: [UICollectionViewLayoutAttributes]
   ) {
     guard let environment,
-      sectionObjects.contains(where: { $0?.visibleItemsInvalidationHandler != nil })
+      hasVisibleItemsHandlers
     else { return }
     var bySection: [Int: [Int]] = [:]
     for (index, element) in elements.enumerated() where element.indexPath.item != Int.max {

@@ -49,9 +49,9 @@ extension UICollectionViewCompositionalLayout {
     guard measureItem != nil else { return }
     let before = firstVisibleCell(in: rect)
     guard measureItems(in: rect), let before else { return }
-    guard let after = layoutAttributesForItem(at: before.indexPath) else { return }
-    let delta =
-      isTransposed ? after.frame.minX - before.frame.minX : after.frame.minY - before.frame.minY
+    guard let after = solved.cell(at: before.indexPath, state: unscrolledState) else { return }
+    // Engine frames are canonical: the scroll axis is y whichever way the layout scrolls.
+    let delta = after.frame.minY - before.frame.minY
     guard delta != 0 else { return }
     var offset = context.contentOffset
     if isTransposed { offset.x += delta } else { offset.y += delta }
@@ -64,24 +64,28 @@ extension UICollectionViewCompositionalLayout {
     measureItems(in: moved)
   }
 
-  /// The first cell (by index path) meeting `rect`.
-  private func firstVisibleCell(in rect: CGRect) -> UICollectionViewLayoutAttributes? {
-    let cells = (layoutAttributesForElements(in: rect) ?? []).filter {
-      $0.representedElementCategory == .cell
-    }
-    return cells.min { $0.indexPath < $1.indexPath }
+  /// The first cell (by index path) meeting `rect`, as the engine placed it.
+  private func firstVisibleCell(in rect: CGRect) -> PlacedElement? {
+    let query = Rect(isTransposed ? rect.transposed : rect)
+    return solved.elements(in: query, state: unscrolledState).filter { $0.category == .cell }
+      .min { $0.indexPath < $1.indexPath }
+  }
+
+  /// The identity a measured size is cached under: `itemIdentifier`'s, else the path (hashed
+  /// as the engine's path: Foundation's `IndexPath` costs an allocation to make).
+  private func identity(of path: ElementPath) -> AnyHashable {
+    if let itemIdentifier { return itemIdentifier(IndexPath(path)) }
+    return AnyHashable(path)
   }
 
   /// The measured size of an item in canonical space, from the cache or the callback.
   func measured(_ path: ElementPath, _ proposal: Size) -> Size? {
     guard let measureItem else { return nil }
-    let indexPath = IndexPath(path)
     let apple = CGSize(isTransposed ? proposal.transposed : proposal)
     let key = MeasureKey(
-      identity: itemIdentifier?(indexPath) ?? AnyHashable(indexPath),
-      width: isTransposed ? apple.height : apple.width)
+      identity: identity(of: path), width: isTransposed ? apple.height : apple.width)
     if let cached = measuredSizes[key] { return Size(isTransposed ? cached.transposed : cached) }
-    let raw = measureItem(indexPath, apple)
+    let raw = measureItem(IndexPath(path), apple)
     let size = CGSize(
       width: raw.width.isFinite ? max(0, raw.width) : apple.width,
       height: raw.height.isFinite ? max(0, raw.height) : apple.height)
@@ -92,11 +96,9 @@ extension UICollectionViewCompositionalLayout {
   /// Re-applies cached sizes after a re-solve (only groups whose every leaf is cached).
   func applyCachedMeasurements(to engine: inout LayoutEngine) {
     let cachedOnly: (ElementPath, Size) -> Size? = { path, proposal in
-      let indexPath = IndexPath(path)
       let apple = CGSize(self.isTransposed ? proposal.transposed : proposal)
       let key = MeasureKey(
-        identity: self.itemIdentifier?(indexPath) ?? AnyHashable(indexPath),
-        width: self.isTransposed ? apple.height : apple.width)
+        identity: self.identity(of: path), width: self.isTransposed ? apple.height : apple.width)
       guard let cached = self.measuredSizes[key] else { return nil }
       return Size(self.isTransposed ? cached.transposed : cached)
     }

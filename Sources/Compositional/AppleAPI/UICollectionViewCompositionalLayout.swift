@@ -35,6 +35,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var engine: LayoutEngine?
   /// Section descriptions from the last solve (for their handlers).
   var sectionObjects: [NSCollectionLayoutSection?] = []
+  /// Whether any section of the last solve has a visible-items handler (checked once per solve,
+  /// not per query).
+  var hasVisibleItemsHandlers = false
   /// The environment of the last solve.
   var environment: (any NSCollectionLayoutEnvironment)?
   /// Measured sizes by identity and proposal width.
@@ -77,6 +80,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func contextDidChange(from old: CollectionViewContext) {
     if context.differsInGeometry(from: old) { invalidateLayout() }
+    let sections = Set(old.orthogonalOffsets.keys).union(context.orthogonalOffsets.keys)
+    let moved = sections.filter { old.orthogonalOffsets[$0] != context.orthogonalOffsets[$0] }
+    if !moved.isEmpty { rowOffsetsDidChange(inSections: moved) }
   }
 
   /// Discards the solved layout; the next query solves it again (measured sizes are kept).
@@ -104,6 +110,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     self.environment = environment
     var found: [CompositionalLayoutDiagnostic] = []
     var specs: [SectionSpec?] = []
+    let references = references(of: context)
     sectionObjects = []
     for (index, count) in context.itemCounts.enumerated() {
       let section = sectionProvider(index, environment)
@@ -119,7 +126,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       spec.boundaryItems = measuredBoundaryItems(
         spec.boundaryItems, at: ElementPath(item: 0, section: index),
-        width: boundaryWidth(of: spec, context: context))
+        width: boundaryWidth(of: spec, context: context, references: references))
       if LayoutElement.group(spec.group).containsInvalidFraction {
         found.append(.invalidFraction(section: index))
       }
@@ -131,7 +138,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let size = Size(isTransposed ? context.size.transposed : context.size)
     var engine = LayoutEngine(
       sections: specs, itemCounts: context.itemCounts, container: size,
-      references: references(of: context),
+      references: references,
       scale: scale, interSectionSpacing: settings.interSectionSpacing,
       boundaryItems: measuredBoundaryItems(
         settings.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
@@ -140,14 +147,16 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }
     }
     diagnostics = found
+    hasVisibleItemsHandlers = sectionObjects.contains { $0?.visibleItemsInvalidationHandler != nil }
     if !measuredSizes.isEmpty { applyCachedMeasurements(to: &engine) }
     self.engine = engine
   }
 
   /// The width (canonical) a section's boundary items resolve against.
-  private func boundaryWidth(of spec: SectionSpec, context: CollectionViewContext) -> Double {
+  private func boundaryWidth(
+    of spec: SectionSpec, context: CollectionViewContext, references: ReferenceInsets
+  ) -> Double {
     let width = isTransposed ? context.size.height : context.size.width
-    let references = references(of: context)
     let reference: EdgeInsets
     switch spec.supplementaryContentInsetsReference {
     case .none: return width
@@ -206,7 +215,14 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       readableContent: canonical(context.readableContentInsets))
   }
 
-  /// The scroll state for queries, in canonical space.
+  /// The scroll state UIKit's queries use: orthogonal rows unscrolled (canonical space).
+  var unscrolledState: ScrollState {
+    var state = scrollState
+    state.scrollsRows = false
+    return state
+  }
+
+  /// The scroll state on screen: each orthogonal row at its offset (canonical space).
   var scrollState: ScrollState {
     let offset = context.contentOffset
     let inset = context.adjustedContentInset
@@ -218,7 +234,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       state.viewportStart = offset.y + inset.top
       state.viewportEnd = offset.y + context.size.height - inset.bottom
     }
-    state.orthogonalOffsets = context.orthogonalOffsets.mapValues { Double($0) }
+    if !context.orthogonalOffsets.isEmpty {
+      state.orthogonalOffsets = context.orthogonalOffsets.mapValues { Double($0) }
+    }
     return state
   }
 
@@ -234,33 +252,50 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return isTransposed ? size.transposed : size
   }
 
-  /// The attributes of every element whose frame meets `rect`, with pinning, orthogonal
-  /// offsets and each section's visible-items invalidation handler applied.
+  /// The attributes of every element whose frame meets `rect`, with pinning and each section's
+  /// visible-items invalidation handler applied.
+  ///
+  /// As UIKit's layout reports them, orthogonal sections' frames are unscrolled (their scroll
+  /// lives in the row's own scroll view); `layoutAttributesForElementsOnScreen(in:)` answers
+  /// with each row's offset applied, for drawing.
   ///
   /// - Complexity: O(log sections + elements returned).
   public override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    attributes(in: rect)
+    attributes(in: rect, onScreen: false)
   }
 
-  /// The attributes of the cell at `indexPath`, or nil when it has none.
+  /// The attributes of every element whose on-screen frame meets `rect`: as
+  /// `layoutAttributesForElements(in:)`, but with each orthogonal row's offset applied (where
+  /// the elements are drawn; UIKit's layout never gives this).
+  ///
+  /// - Complexity: O(log sections + elements returned).
+  public override func layoutAttributesForElementsOnScreen(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    attributes(in: rect, onScreen: true)
+  }
+
+  /// The attributes of the cell at `indexPath`, or nil when it has none (unscrolled in an
+  /// orthogonal section, as UIKit reports it).
   ///
   /// - Complexity: O(1), or O(log groups) in a section whose groups reflowed when measured.
   public override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    solved.cell(at: ElementPath(indexPath), state: scrollState).map(makeAttributes)
+    solved.cell(at: ElementPath(indexPath), state: unscrolledState).map(makeAttributes)
   }
 
   /// The attributes of the supplementary of `elementKind` at `indexPath`.
   ///
   /// Section boundary items are at item 0 of their section; layout-level ones at item
-  /// `Int.max` of section 0; anchored ones at their item's index path.
+  /// `Int.max` of section 0; anchored ones at their item's index path (a group's at the
+  /// group's index). Unscrolled in an orthogonal section, as UIKit reports them.
   public override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    solved.supplementary(kind: elementKind, at: ElementPath(indexPath), state: scrollState).map(
+    solved.supplementary(kind: elementKind, at: ElementPath(indexPath), state: unscrolledState).map(
       makeAttributes)
   }
 

@@ -8,7 +8,17 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   /// The frame before the transform.
   private var untransformed: CGRect
   /// The element's index path.
-  public var indexPath: IndexPath
+  ///
+  /// Made from the engine's path when first read: Foundation's `IndexPath` allocates, and most
+  /// attributes a rect query returns are drawn without it being read.
+  public var indexPath: IndexPath {
+    get { explicitIndexPath ?? IndexPath(path) }
+    set { explicitIndexPath = newValue }
+  }
+  /// The engine's path of the element.
+  private var path: ElementPath
+  /// The index path, once set or read.
+  private var explicitIndexPath: IndexPath?
   /// Whether the element is a cell, a supplementary view or a decoration view.
   public let representedElementCategory: UICollectionView.ElementCategory
   /// The element kind (nil for cells).
@@ -20,7 +30,14 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   /// Whether the element is hidden.
   public var isHidden = false
   /// A visual transform about the centre; `frame` reports the transformed bounding box.
-  public var transform = CGAffineTransform.identity
+  public var transform: CGAffineTransform {
+    get { storedTransform?.value ?? .identity }
+    set { storedTransform = TransformBox(value: newValue) }
+  }
+  /// The transform once set, boxed (nil: the identity).
+  ///
+  /// Most attributes never get one, and a box keeps the six numbers out of every object.
+  private var storedTransform: TransformBox?
 
   /// Creates attributes for a cell.
   public convenience init(forCellWith indexPath: IndexPath) {
@@ -51,18 +68,21 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     kind: String?, zIndex: Int
   ) {
     self.untransformed = frame
-    self.indexPath = indexPath
+    self.path = ElementPath(indexPath)
+    self.explicitIndexPath = indexPath
     self.representedElementCategory = category
     self.representedElementKind = kind
     self.zIndex = zIndex
   }
 
   /// Creates attributes from an engine element.
-  convenience init(_ element: PlacedElement) {
-    self.init(
-      frame: CGRect(element.frame), indexPath: IndexPath(element.indexPath),
-      category: element.category,
-      kind: element.kind, zIndex: element.zIndex)
+  init(_ element: PlacedElement) {
+    self.untransformed = CGRect(element.frame)
+    self.path = element.indexPath
+    self.explicitIndexPath = nil
+    self.representedElementCategory = element.category
+    self.representedElementKind = element.kind
+    self.zIndex = element.zIndex
   }
 
   /// The element's centre.
@@ -89,9 +109,8 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   /// The element's frame: its size around its centre, transformed; setting it sets both.
   public var frame: CGRect {
     get {
-      guard !transform.isIdentity else { return untransformed }
+      guard let t = storedTransform?.value, !t.isIdentity else { return untransformed }
       let half = CGPoint(x: untransformed.width / 2, y: untransformed.height / 2)
-      let t = transform
       var xs: [CGFloat] = []
       var ys: [CGFloat] = []
       for x in [-half.x, half.x] {
@@ -156,6 +175,16 @@ public class UICollectionViewLayout {
     nil
   }
 
+  /// The attributes of every element as drawn on screen whose frame meets `rect`.
+  ///
+  /// The same as `layoutAttributesForElements(in:)` except in a compositional layout's
+  /// orthogonal sections, whose rows are placed at their scroll offsets.
+  public func layoutAttributesForElementsOnScreen(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    layoutAttributesForElements(in: rect)
+  }
+
   /// The attributes of the cell at `indexPath`.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
@@ -181,4 +210,13 @@ public class UICollectionViewLayout {
 
   /// Measures self-sizing items in `rect`, keeping the first visible item in place.
   func measureVisibleItems(in rect: CGRect) {}
+}
+
+/// A transform stored out of line by attributes (replaced, never mutated, so never shared).
+private final class TransformBox {
+  /// The transform.
+  let value: CGAffineTransform
+
+  /// Boxes `value`.
+  init(value: CGAffineTransform) { self.value = value }
 }

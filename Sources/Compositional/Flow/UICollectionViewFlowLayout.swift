@@ -73,6 +73,8 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The solved engine, if up to date.
   private var engine: FlowEngine?
+  /// The flow delegate methods the current delegate implements (found by probing it once).
+  var probedDelegateMethods: (delegate: ObjectIdentifier, methods: FlowDelegateMethods)?
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
@@ -85,7 +87,10 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// Discards the computed layout.
-  public override func invalidateLayout() { engine = nil }
+  public override func invalidateLayout() {
+    engine = nil
+    probedDelegateMethods = nil
+  }
 
   /// Computes the layout if it is not up to date (every item is measured when self-sizing).
   public override func prepare() {

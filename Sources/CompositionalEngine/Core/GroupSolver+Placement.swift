@@ -38,16 +38,19 @@ extension GroupSolver {
       result.leaves += moved.leaves
       result.slots += moved.slots
       result.info += moved.info
+      let groupBase = result.groupsWithSupplementaries
       result.attachments += moved.attachments.map {
         var shifted = $0
         shifted.leaf += base
+        shifted.groupOrdinal = $0.groupOrdinal.map { $0 + groupBase }
         return shifted
       }
+      result.groupsWithSupplementaries += solved.groupsWithSupplementaries
     }
   }
 
   /// Solves a custom group: its provider's frames, relative to the group's corner.
-  package mutating func solveCustom(
+  mutating func solveCustom(
     _ group: GroupSpec, _ frames: [CustomItemFrame], size: Size, _ container: Size
   ) -> SolvedGroup {
     var result = SolvedGroup(size: size)
@@ -68,15 +71,18 @@ extension GroupSolver {
   }
 
   /// Adds the group's own supplementaries, anchored to its frame, sized against `basis`.
-  package func attachGroupSupplementaries(
+  func attachGroupSupplementaries(
     _ group: GroupSpec, to result: inout SolvedGroup, basis: Size
   ) {
     guard !group.supplementaries.isEmpty else { return }
     let frame = Rect(origin: .zero, size: result.size)
+    let ordinal = result.groupsWithSupplementaries
+    result.groupsWithSupplementaries += 1
     for spec in group.supplementaries {
       let placed = AnchorPlacement.frame(of: spec, on: frame, basis: basis, scale: scale)
       result.attachments.append(
-        Attachment(frame: placed, kind: spec.kind, zIndex: spec.zIndex, leaf: 0))
+        Attachment(
+          frame: placed, kind: spec.kind, zIndex: spec.zIndex, leaf: 0, groupOrdinal: ordinal))
     }
     result.attachments.sort { $0.leaf < $1.leaf }
   }

@@ -4,23 +4,23 @@ import Geometry
 ///
 /// The solver runs once per section for the template, and once per group instance whose leaves
 /// have been measured. Leaves are numbered in order; `measured[i]` is leaf `i`'s measured size.
-package struct GroupSolver {
+struct GroupSolver {
   /// The display scale (0: no pixel rounding).
   package let scale: Double
   /// Measured sizes by leaf ordinal (`nil` or out of range: not measured).
   package var measured: [Size?] = []
   /// The most leaves a `.fill` group may hold in one pass, a guard against degenerate input.
-  package static let fillLimit = 10_000
+  static let fillLimit = 10_000
   /// The next leaf ordinal.
-  package var nextLeaf = 0
+  var nextLeaf = 0
   /// Measures leaf `ordinal` for a proposal on demand (nil: sizes come from `measured` only).
   ///
   /// Set, it lets repeating groups of estimated items hold as many measured items as fit.
-  package var measureLeaf: ((Int, Size) -> Size?)?
+  var measureLeaf: ((Int, Size) -> Size?)?
   /// The number of leaves that are items (later leaves are not measured and end fills).
-  package var leafLimit = Int.max
+  var leafLimit = Int.max
   /// Whether `measureLeaf` failed for some leaf (its estimate was kept).
-  package var measureFailed = false
+  var measureFailed = false
 
   /// Creates a solver for `scale` with measured sizes by leaf ordinal.
   package init(scale: Double, measured: [Size?] = []) {
@@ -29,13 +29,28 @@ package struct GroupSolver {
   }
 
   /// Solves a top-level `group` whose size resolves against `container`.
-  package mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
+  ///
+  /// The group's own edge spacing applies as it does for a nested group: the leading and top
+  /// spacing offset the group, and all four edges add to the room the group takes, so each
+  /// stamped group (and the section's extent) includes them. A top-level group has no siblings
+  /// to share leftover space with, so flexible spacing counts as its minimum.
+  mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
     nextLeaf = 0
-    return solve(group, in: container, forced: nil)
+    let solved = solve(group, in: container, forced: nil)
+    guard let spacing = group.edgeSpacing else { return solved }
+    let leading = spacing.leading?.minimum ?? 0
+    let top = spacing.top?.minimum ?? 0
+    let trailing = spacing.trailing?.minimum ?? 0
+    let bottom = spacing.bottom?.minimum ?? 0
+    var spaced = solved.offsetBy(dx: leading, dy: top)
+    spaced.size = Size(
+      width: max(0, solved.size.width + leading + trailing),
+      height: max(0, solved.size.height + top + bottom))
+    return spaced
   }
 
   /// One child of a group, with the size it resolves to and its spacing along the axis.
-  package struct Child {
+  struct Child {
     var element: LayoutElement
     var size: Size = .zero
     var solved: SolvedGroup?
@@ -186,11 +201,13 @@ package struct GroupSolver {
       if measureLeaf != nil {
         _ = measuredLeaf(nextLeaf, item: item, proposal: size)
       }
+      // A legacy `subitem:count:` slot keeps its length on the group's axis: UIKit ignores a
+      // measured size there, as it ignores the item's own size.
       if nextLeaf < measured.count, let real = measured[nextLeaf] {
-        if item.size.width.isEstimated {
+        if item.size.width.isEstimated && !(slotLength != nil && axis == .horizontal) {
           size.width = PixelSnapping.floor(real.width, scale: scale)
         }
-        if item.size.height.isEstimated {
+        if item.size.height.isEstimated && !(slotLength != nil && axis == .vertical) {
           size.height = PixelSnapping.floor(real.height, scale: scale)
         }
       }

@@ -36,10 +36,8 @@ extension LayoutEngine {
         frame: rounded(frame), category: .supplementaryView, kind: kind, indexPath: indexPath,
         zIndex: zIndex)
     }
-    guard let (group, leaf) = section.locate(item: indexPath.item) else { return nil }
-    let solved = section.solvedGroup(group)
     guard
-      let attachment = solved.attachments.first(where: { $0.leaf == leaf && $0.kind == kind })
+      let (group, attachment) = section.attachment(kind: kind, item: indexPath.item)
     else { return nil }
     let origin = section.origin(ofGroup: group)
     let shift = -orthogonalOffset(of: section, in: state)
@@ -74,13 +72,13 @@ extension LayoutEngine {
 extension LayoutEngine {
   /// The orthogonal offset of `section` under `state`.
   package func orthogonalOffset(of section: SectionLayout, in state: ScrollState) -> Double {
-    guard section.isOrthogonal else { return 0 }
+    guard section.isOrthogonal, state.scrollsRows else { return 0 }
     if let offset = state.orthogonalOffsets[section.index], offset.isFinite { return offset }
     return section.initialOrthogonalOffset
   }
 
   /// The frame of a boundary item under `state`, with pinning applied (rules 22–23).
-  package func boundaryFrame(
+  func boundaryFrame(
     _ placed: PlacedBoundary, sectionStart: Double, sectionLength: Double, state: ScrollState
   ) -> (frame: Rect, zIndex: Int) {
     var frame = placed.frame.offsetBy(dx: 0, dy: sectionStart)
@@ -95,7 +93,7 @@ extension LayoutEngine {
       let floor = sectionStart + placed.leadingRoom
       frame.origin.y = max(min(natural, state.viewportEnd - frame.height), floor)
     }
-    let pinned = abs(frame.minY - natural) > 1e-9
-    return (frame, pinned ? 1_000_000_000 + placed.spec.zIndex : placed.spec.zIndex)
+    // UIKit lifts every pinned item's z (rule 23), pinned position or natural.
+    return (frame, 1_000_000_000 + placed.spec.zIndex)
   }
 }

@@ -43,7 +43,7 @@ extension LayoutEngine {
   }
 
   /// Whether group `group` of `section` (its slot or any overflowing leaf) meets `rect`.
-  package func groupMeets(_ rect: Rect, section: SectionLayout, group: Int, state: ScrollState)
+  func groupMeets(_ rect: Rect, section: SectionLayout, group: Int, state: ScrollState)
     -> Bool
   {
     let origin = section.origin(ofGroup: group)
@@ -81,7 +81,7 @@ extension LayoutEngine {
   ///
   /// Returns nil when a leaf could not be measured (the group keeps its estimates), else
   /// whether the group's length changed.
-  package mutating func measureGroup(
+  mutating func measureGroup(
     section index: Int, group: Int, measure: (ElementPath, Size) -> Size?
   ) -> Bool? {
     if sections[index].variable?.counts != nil {

@@ -79,7 +79,8 @@ extension LayoutEngine {
               category: attachment.isDecoration ? .decorationView : .supplementaryView,
               kind: attachment.kind,
               indexPath: ElementPath(
-                item: first + attachment.leaf, section: section.index),
+                item: section.attachmentItem(attachment, group: group, firstItem: first),
+                section: section.index),
               zIndex: attachment.zIndex, rowOffset: -shift))
         }
       }
@@ -97,7 +98,7 @@ extension LayoutEngine {
   }
 
   /// The groups of `section` whose leaves may meet `rect` (binary search or arithmetic).
-  package func groupRange(of section: SectionLayout, meeting rect: Rect, state: ScrollState)
+  func groupRange(of section: SectionLayout, meeting rect: Rect, state: ScrollState)
     -> Range<Int>
   {
     guard section.groupCount > 0 else { return 0..<0 }

@@ -16,13 +16,13 @@ package struct LayoutEngine: Sendable {
   /// Space between neighbouring sections.
   package let interSectionSpacing: Double
   /// Layout-level boundary items (full width), with frames in content coordinates.
-  package var layoutBoundary: [PlacedBoundary] = []
+  var layoutBoundary: [PlacedBoundary] = []
   /// The layout-level items' descriptions.
-  package let layoutBoundarySpecs: [BoundarySpec]
+  let layoutBoundarySpecs: [BoundarySpec]
   /// The content size (canonical).
   package var contentSize = Size.zero
   /// The farthest any section draws outside its own extent (widens rect queries).
-  package var overhang = 0.0
+  var overhang = 0.0
 
   /// Lays out `sections` (nil: no section description, laid out empty) with `itemCounts`.
   package init(
@@ -52,13 +52,23 @@ package struct LayoutEngine: Sendable {
   }
 
   /// Assigns section starts, the layout-level items and the content size.
-  package mutating func stack() {
+  mutating func stack() {
     let sizes = layoutBoundarySpecs.map { $0.size.resolved(in: container, scale: scale) }
     var headerRoom = 0.0
     var footerRoom = 0.0
+    var crossReach = 0.0
+    // As in a section: an extending item stays at the content's edge and its offset moves the
+    // content; items on the cross axis (leading or trailing only) sit inside the content from
+    // its start and the content grows to hold them (UIKit's measured behaviour).
     for (item, size) in zip(layoutBoundarySpecs, sizes) where item.extendsBoundary {
-      if item.alignment.edges.contains(.top) { headerRoom = max(headerRoom, size.height) }
-      if item.alignment.edges.contains(.bottom) { footerRoom = max(footerRoom, size.height) }
+      let edges = item.alignment.edges
+      if edges.contains(.top) {
+        headerRoom = max(headerRoom, size.height - item.offset.y)
+      } else if edges.contains(.bottom) {
+        footerRoom = max(footerRoom, size.height + item.offset.y)
+      } else {
+        crossReach = max(crossReach, size.height + item.offset.y)
+      }
     }
     var position = headerRoom
     var width = container.width
@@ -74,7 +84,7 @@ package struct LayoutEngine: Sendable {
         width = max(width, section.groupOrigin.x + section.template.size.width)
       }
     }
-    let length = position + footerRoom
+    let length = max(position + footerRoom, crossReach)
     contentSize = Size(width: width, height: length)
     layoutBoundary = zip(layoutBoundarySpecs, sizes).map { item, size in
       let edges = item.alignment.edges
@@ -88,11 +98,11 @@ package struct LayoutEngine: Sendable {
       }
       let y: Double
       if edges.contains(.top) {
-        y = item.extendsBoundary ? 0 : headerRoom
+        y = item.extendsBoundary ? headerRoom - size.height : headerRoom
       } else if edges.contains(.bottom) {
-        y = item.extendsBoundary ? length - size.height : length - footerRoom - size.height
+        y = item.extendsBoundary ? position : position - size.height
       } else {
-        y = (length - size.height) / 2
+        y = 0
       }
       let frame = Rect(
         x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
@@ -115,7 +125,7 @@ package struct LayoutEngine: Sendable {
   }
 
   /// A frame in content coordinates, rounded to the pixel grid.
-  package func rounded(_ rect: Rect) -> Rect { PixelSnapping.round(rect, scale: scale) }
+  func rounded(_ rect: Rect) -> Rect { PixelSnapping.round(rect, scale: scale) }
 }
 
 /// The insets a section's `contentInsetsReference` can name, in canonical space.

@@ -5,7 +5,7 @@ extension GroupSpec {
   ///
   /// That is a repeating group of items (no nested groups), not estimated along its own axis,
   /// with an item estimated along it. Measured lengths change how many items it holds.
-  package var fillsWithEstimatedItems: Bool {
+  var fillsWithEstimatedItems: Bool {
     guard repetition == .fill, customFrames == nil, !size.dimension(along: axis).isEstimated
     else { return false }
     var estimatedAlongAxis = false
@@ -18,7 +18,7 @@ extension GroupSpec {
 
   /// Whether a group nested anywhere inside this one fills itself with estimated items, so
   /// that measuring changes how many items this (top-level) group holds.
-  package var hasNestedReflow: Bool {
+  var hasNestedReflow: Bool {
     subitems.contains { element in
       guard case .group(let nested) = element else { return false }
       return nested.fillsWithEstimatedItems || nested.hasNestedReflow
@@ -31,7 +31,7 @@ extension GroupSolver {
   ///
   /// Items are walked repeatedly from the next leaf, measured on demand, while they fit (rule 5
   /// with measured lengths). At least one is taken while items remain, so layout progresses.
-  package mutating func measuredFillChildren(_ group: GroupSpec, inner: Size, gap: Double)
+  mutating func measuredFillChildren(_ group: GroupSpec, inner: Size, gap: Double)
     -> [Child]
   {
     let axis = group.axis
@@ -64,7 +64,7 @@ extension GroupSolver {
 
   /// Leaf `ordinal`'s size with its estimated axes measured (asking `measureLeaf` once), or
   /// nil when it has no estimated axis, lies past the items, or cannot be measured.
-  package mutating func measuredLeaf(_ ordinal: Int, item: ItemSpec, proposal: Size) -> Size? {
+  mutating func measuredLeaf(_ ordinal: Int, item: ItemSpec, proposal: Size) -> Size? {
     let width = item.size.width.isEstimated
     let height = item.size.height.isEstimated
     guard width || height, ordinal < leafLimit, let measureLeaf else { return nil }
@@ -91,7 +91,7 @@ extension LayoutEngine {
   /// items as fit, and the group holds the sum (later groups re-chunk at the template's count).
   ///
   /// Returns nil when an item could not be measured, else whether anything changed.
-  package mutating func measureNestedReflowingGroup(
+  mutating func measureNestedReflowingGroup(
     section index: Int, group: Int, measure: (ElementPath, Size) -> Size?
   ) -> Bool? {
     let first = sections[index].firstItem(ofGroup: group)

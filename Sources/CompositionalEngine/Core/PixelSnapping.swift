@@ -1,9 +1,9 @@
 import Geometry
 
 /// Pixel-grid helpers: sizes are floored and positions rounded, as UIKit does.
-package enum PixelSnapping {
+enum PixelSnapping {
   /// `value` floored to the grid of `scale` pixels per point; values a hair below a line snap up.
-  package static func floor(_ value: Double, scale: Double) -> Double {
+  static func floor(_ value: Double, scale: Double) -> Double {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
     let scaled = value * scale
     let nearest = scaled.rounded()
@@ -53,7 +53,7 @@ extension Rect {
   package func minimum(along axis: LayoutAxis) -> Double { axis == .horizontal ? minX : minY }
 
   /// The largest coordinate along `axis`.
-  package func maximum(along axis: LayoutAxis) -> Double { axis == .horizontal ? maxX : maxY }
+  func maximum(along axis: LayoutAxis) -> Double { axis == .horizontal ? maxX : maxY }
 
   /// The rectangle shrunk by `insets`.
   package func inset(by insets: EdgeInsets) -> Rect {
@@ -83,5 +83,5 @@ extension EdgeInsets {
   package func after(_ axis: LayoutAxis) -> Double { axis == .horizontal ? right : bottom }
 
   /// The sum of both insets along `axis`.
-  package func total(_ axis: LayoutAxis) -> Double { axis == .horizontal ? horizontal : vertical }
+  func total(_ axis: LayoutAxis) -> Double { axis == .horizontal ? horizontal : vertical }
 }

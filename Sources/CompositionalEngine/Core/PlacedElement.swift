@@ -61,6 +61,9 @@ package struct ScrollState: Sendable {
   package var viewportEnd = 0.0
   /// Orthogonal offsets by section (sections not listed use their initial offset).
   package var orthogonalOffsets: [Int: Double] = [:]
+  /// Whether orthogonal rows are placed at their offsets (on screen) or unscrolled, as UIKit's
+  /// layout reports them (the scroll lives in each row's own scroll view).
+  package var scrollsRows = true
 
   /// Creates a state with an empty viewport and no orthogonal offsets.
   package init() {}

@@ -2,7 +2,7 @@ import Geometry
 
 extension SectionLayout {
   /// The most items a section lays out; larger counts are clamped (documented bad input).
-  package static let maximumItemCount = 100_000_000
+  static let maximumItemCount = 100_000_000
 
   /// Lays out a section (reference §3.1–§3.5, §3.8–§3.9) in the canonical vertical space.
   ///
@@ -67,7 +67,7 @@ extension SectionLayout {
   }
 
   /// A section's insets with a reference's cross-axis (left and right) insets added.
-  package static func crossInsets(_ insets: EdgeInsets, plus reference: EdgeInsets) -> EdgeInsets {
+  static func crossInsets(_ insets: EdgeInsets, plus reference: EdgeInsets) -> EdgeInsets {
     var result = insets
     result.left += reference.left
     result.right += reference.right
@@ -75,14 +75,21 @@ extension SectionLayout {
   }
 
   /// Computes the section's length, boundary items and decorations from its groups.
-  package mutating func finalize(scale: Double) {
+  mutating func finalize(scale: Double) {
     let sizes = spec.boundaryItems.map { $0.size.resolved(in: boundaryBasis, scale: scale) }
     leadingRoom = 0
     trailingRoom = 0
+    // An extending item stays at the section's edge and its offset moves the content instead
+    // (UIKit's measured behaviour): the room it takes is its height, less its offset towards
+    // the content. The section's edge is set by the item reaching farthest out.
     for (item, size) in zip(spec.boundaryItems, sizes) where item.extendsBoundary {
       let edges = item.alignment.edges
-      if edges.contains(.top) { leadingRoom = max(leadingRoom, size.height + item.padding) }
-      if edges.contains(.bottom) { trailingRoom = max(trailingRoom, size.height + item.padding) }
+      if edges.contains(.top) {
+        leadingRoom = max(leadingRoom, size.height + item.padding - item.offset.y)
+      }
+      if edges.contains(.bottom) {
+        trailingRoom = max(trailingRoom, size.height + item.padding + item.offset.y)
+      }
     }
     let empty = groupCount == 0
     let hasBoundary = !spec.boundaryItems.isEmpty
@@ -130,17 +137,23 @@ extension SectionLayout {
       } else {
         x = crossStart + (crossEnd - crossStart - size.width) / 2
       }
+      // Extending items line up against the content's edge, each moved by its offset
+      // (smaller ones sit next to the content; the farthest one sets the section's edge).
       let y: Double
       if edges.contains(.top) {
-        y = (item.extendsBoundary ? 0 : leadingRoom) + item.padding
+        y =
+          item.extendsBoundary
+          ? leadingRoom - size.height + item.offset.y
+          : leadingRoom + item.padding + item.offset.y
       } else if edges.contains(.bottom) {
-        let end = item.extendsBoundary ? length : length - trailingRoom
-        y = end - size.height - item.padding
+        y =
+          item.extendsBoundary
+          ? length - trailingRoom + item.offset.y
+          : length - trailingRoom - size.height - item.padding + item.offset.y
       } else {
-        y = (length - size.height) / 2
+        y = (length - size.height) / 2 + item.offset.y
       }
-      let frame = Rect(
-        x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+      let frame = Rect(x: x + item.offset.x, y: y, width: size.width, height: size.height)
       boundary.append(
         PlacedBoundary(
           spec: item, frame: frame.inset(by: item.contentInsets), leadingRoom: leadingRoom,

@@ -3,7 +3,7 @@ import Geometry
 extension SectionLayout {
   /// How far what the section draws (badges, offset headers, overflowing cells) reaches before
   /// its start and past its end along the scroll axis.
-  package var overhang: (before: Double, after: Double) {
+  var overhang: (before: Double, after: Double) {
     guard groupCount > 0 || !boundary.isEmpty else { return (0, 0) }
     var low = 0.0
     var high = length
@@ -41,7 +41,7 @@ extension SectionLayout {
   }
 
   /// The offset the row shows before it is scrolled (group 0 centred when paging centred).
-  package var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
+  var initialOrthogonalOffset: Double { orthogonalRange.lowerBound }
 
   /// The groups around the one whose start is nearest `position`.
   private func groups(near position: Double) -> ClosedRange<Int> {
@@ -60,7 +60,13 @@ extension SectionLayout {
   /// The resting offset (snap target) the section's behaviour picks for `proposed` (rule 30).
   package func restingOrthogonalOffset(for proposed: Double) -> Double {
     let range = orthogonalRange
-    let clamped = min(max(proposed.isFinite ? proposed : 0, range.lowerBound), range.upperBound)
+    let finite = proposed.isFinite ? proposed : 0
+    if spec.orthogonalBehavior == .paging, orthogonalViewport > 0 {
+      // Paging: the proposal rounds to the nearest page, then clamps to the range.
+      let page = (finite / orthogonalViewport).rounded() * orthogonalViewport
+      return min(max(page, range.lowerBound), range.upperBound)
+    }
+    let clamped = min(max(finite, range.lowerBound), range.upperBound)
     guard let stops = stops(near: clamped) else { return clamped }
     return stops.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
   }
@@ -79,7 +85,6 @@ extension SectionLayout {
       guard orthogonalViewport > 0 else { return nil }
       let nearest = (offset / orthogonalViewport).rounded()
       stops = [nearest - 1, nearest, nearest + 1].map { $0 * orthogonalViewport }
-      stops.append(range.upperBound)
     case .groupPagingCentered:
       let viewport = orthogonalViewport
       stops = groups(near: offset + viewport / 2).map {
@@ -88,6 +93,39 @@ extension SectionLayout {
       }
     }
     return stops.map { min(max($0, range.lowerBound), range.upperBound) }
+  }
+
+  /// Every offset the row can come to rest at, in order (nil when it rests anywhere).
+  ///
+  /// - Complexity: O(groups).
+  package var allRestingOffsets: [Double]? {
+    let range = orthogonalRange
+    var stops: [Double] = []
+    switch spec.orthogonalBehavior {
+    case .none, .continuous:
+      return nil
+    case .continuousGroupLeadingBoundary, .groupPaging:
+      stops = (0..<groupCount).map { groupStart($0) } + [range.upperBound]
+    case .paging:
+      guard orthogonalViewport > 0 else { return nil }
+      var page = 0.0
+      while page < range.upperBound && stops.count < 1_000_000 {
+        stops.append(page)
+        page += orthogonalViewport
+      }
+      stops.append(range.upperBound)
+    case .groupPagingCentered:
+      stops = (0..<groupCount).map {
+        groupStart($0) + (variable == nil ? template.size.width : groupLength($0)) / 2
+          - orthogonalViewport / 2
+      }
+    }
+    var result: [Double] = []
+    for stop in stops.map({ min(max($0, range.lowerBound), range.upperBound) }).sorted()
+    where result.last.map({ abs($0 - stop) > 1e-9 }) ?? true {
+      result.append(stop)
+    }
+    return result
   }
 
   /// The resting offset for a fling from `current` towards `proposed` with `velocity` (points

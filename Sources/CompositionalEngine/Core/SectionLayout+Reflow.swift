@@ -3,7 +3,7 @@ import Geometry
 extension GroupSpec {
   /// Whether measured sizes can change how many items this top-level group holds: it is, or
   /// it nests, a repeating group of items with an item estimated along that group's axis.
-  package var reflowsWhenMeasured: Bool {
+  var reflowsWhenMeasured: Bool {
     customFrames == nil && (fillsWithEstimatedItems || hasNestedReflow)
   }
 }
@@ -39,7 +39,7 @@ extension GroupSolver {
 
 extension SectionLayout {
   /// Sets up per-group item counts for a section whose groups reflow when measured.
-  package mutating func prepareReflow() {
+  mutating func prepareReflow() {
     guard spec.group.reflowsWhenMeasured, variable != nil else { return }
     let counts = (0..<groupCount).map { itemsInGroup($0) }
     variable?.counts = counts
@@ -48,7 +48,7 @@ extension SectionLayout {
 
   /// Group `group` now holds `count` items: later groups are re-chunked at the template's
   /// capacity, their measured instances dropped, and their lengths reset to the template's.
-  package mutating func reflow(group: Int, holding count: Int) {
+  mutating func reflow(group: Int, holding count: Int) {
     guard var variable = self.variable.take() else { return }
     defer { self.variable = variable }
     guard var counts = variable.counts else { return }
@@ -88,7 +88,7 @@ extension SectionLayout {
   ///
   /// When the top-level group is uniform across siblings along the stacking axis, the largest
   /// measured length is shared across the whole section (Apple's header comment; rule 36).
-  package mutating func applyMeasuredLength(_ length: Double, toGroup group: Int) -> Bool {
+  mutating func applyMeasuredLength(_ length: Double, toGroup group: Int) -> Bool {
     // Take the storage out so that the mutation below does not copy its arrays.
     guard var variable = self.variable.take() else { return false }
     defer { self.variable = variable }
@@ -114,7 +114,7 @@ extension LayoutEngine {
   /// does not fit (at least one item, so that layout always progresses), then re-solves it.
   ///
   /// Returns nil when an item could not be measured, else whether anything changed.
-  package mutating func measureReflowingGroup(
+  mutating func measureReflowingGroup(
     section index: Int, group: Int, measure: (ElementPath, Size) -> Size?
   ) -> Bool? {
     let first = sections[index].firstItem(ofGroup: group)

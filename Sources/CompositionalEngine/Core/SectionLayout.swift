@@ -7,9 +7,9 @@ package struct PlacedBoundary: Hashable, Sendable {
   /// Its natural frame, in content coordinates.
   package var frame: Rect
   /// Room taken by extending items before the section's content (for pinning caps).
-  package var leadingRoom: Double
+  var leadingRoom: Double
   /// Room taken by extending items after the section's content.
-  package var trailingRoom: Double
+  var trailingRoom: Double
 }
 
 /// A decoration placed in content coordinates.
@@ -39,33 +39,33 @@ package struct SectionLayout: Sendable {
   /// The solved group template.
   package var template: SolvedGroup
   /// The first group's origin, relative to the section's start (x) and start (y).
-  package var groupOrigin = Point.zero
+  var groupOrigin = Point.zero
   /// The number of stamped groups.
-  package var groupCount = 0
+  var groupCount = 0
   /// The room taken before the content by extending boundary items.
-  package var leadingRoom = 0.0
+  var leadingRoom = 0.0
   /// The room taken after the content by extending boundary items.
-  package var trailingRoom = 0.0
+  var trailingRoom = 0.0
   /// The effective insets (section insets plus the inset reference on the cross axis).
   package var insets = EdgeInsets.zero
   /// The cross-axis insets boundary items sit within (`supplementaryContentInsetsReference`).
-  package var boundaryInsets = EdgeInsets.zero
+  var boundaryInsets = EdgeInsets.zero
   /// The container's width (cross axis).
   package var containerWidth = 0.0
   /// The size boundary items resolve against.
-  package var boundaryBasis = Size.zero
+  var boundaryBasis = Size.zero
   /// Boundary items with frames relative to the section's start.
   package var boundary: [PlacedBoundary] = []
   /// Decorations with frames relative to the section's start.
   package var decorations: [PlacedDecoration] = []
   /// Per-group measured data, when the section has estimated leaves.
-  package var variable: VariableGroups?
+  var variable: VariableGroups?
   /// The smallest and largest leaf coordinate along the stacking axis, relative to a group.
-  package var leafReach = (minimum: 0.0, maximum: 0.0)
+  var leafReach = (minimum: 0.0, maximum: 0.0)
   /// The smallest and largest coordinate across the stacking axis of what a group places.
-  package var crossReach = (minimum: 0.0, maximum: 0.0)
+  var crossReach = (minimum: 0.0, maximum: 0.0)
   /// The size the top-level group resolves against.
-  package var groupBasis = Size.zero
+  var groupBasis = Size.zero
   /// The inset viewport width of an orthogonal section.
   package var orthogonalViewport = 0.0
 
@@ -73,16 +73,16 @@ package struct SectionLayout: Sendable {
   package var isOrthogonal: Bool { spec.orthogonalBehavior != .none }
 
   /// The axis along which groups are stamped.
-  package var stackingAxis: LayoutAxis { isOrthogonal ? .horizontal : .vertical }
+  var stackingAxis: LayoutAxis { isOrthogonal ? .horizontal : .vertical }
 
   /// The distance between neighbouring group starts in a uniform section.
-  package var pitch: Double { template.size.length(along: stackingAxis) + spec.interGroupSpacing }
+  var pitch: Double { template.size.length(along: stackingAxis) + spec.interGroupSpacing }
 
   /// The zIndex of cells: 1 when the section has decorations, else 0 (reference rule 27).
-  package var cellZIndex: Int { spec.decorations.isEmpty ? 0 : 1 }
+  var cellZIndex: Int { spec.decorations.isEmpty ? 0 : 1 }
 
   /// The number of items the group at `group` holds.
-  package func itemsInGroup(_ group: Int) -> Int {
+  func itemsInGroup(_ group: Int) -> Int {
     if let counts = variable?.counts { return counts[group] }
     let capacity = template.capacity
     guard capacity > 0 else { return 0 }
@@ -90,13 +90,13 @@ package struct SectionLayout: Sendable {
   }
 
   /// The index of the first item of group `group`.
-  package func firstItem(ofGroup group: Int) -> Int {
+  func firstItem(ofGroup group: Int) -> Int {
     if let firstItems = variable?.firstItems { return firstItems[group] }
     return group * template.capacity
   }
 
   /// The group holding item `item` and the item's leaf ordinal in it, if the item is placed.
-  package func locate(item: Int) -> (group: Int, leaf: Int)? {
+  func locate(item: Int) -> (group: Int, leaf: Int)? {
     let capacity = template.capacity
     guard item >= 0, item < itemCount, capacity > 0, groupCount > 0 else { return nil }
     guard let firstItems = variable?.firstItems else { return (item / capacity, item % capacity) }
@@ -113,18 +113,18 @@ package struct SectionLayout: Sendable {
   }
 
   /// The start of group `group` along the stacking axis, relative to the first group.
-  package func groupStart(_ group: Int) -> Double {
+  func groupStart(_ group: Int) -> Double {
     if let variable { return variable.start(group) }
     return Double(group) * pitch
   }
 
   /// The solved group used for group `group`.
-  package func solvedGroup(_ group: Int) -> SolvedGroup {
+  func solvedGroup(_ group: Int) -> SolvedGroup {
     variable?.instances[group] ?? template
   }
 
   /// The length of group `group` along the stacking axis (the last one is trimmed).
-  package func groupLength(_ group: Int) -> Double {
+  func groupLength(_ group: Int) -> Double {
     if let variable { return variable.lengths[group] }
     let held = itemsInGroup(group)
     return template.trimmedLength(along: stackingAxis, holding: held)
@@ -140,7 +140,7 @@ package struct SectionLayout: Sendable {
   }
 
   /// The length of all groups and the spacing between them.
-  package var groupsLength: Double {
+  var groupsLength: Double {
     guard groupCount > 0 else { return 0 }
     return groupStart(groupCount - 1) + groupLength(groupCount - 1)
   }
@@ -154,9 +154,41 @@ package struct SectionLayout: Sendable {
   }
 
   /// The unscrolled frame of item `item`, relative to the section's start.
-  package func localFrame(ofItem item: Int) -> Rect? {
+  func localFrame(ofItem item: Int) -> Rect? {
     guard let (group, leaf) = locate(item: item) else { return nil }
     let origin = origin(ofGroup: group)
     return solvedGroup(group).leaves[leaf].offsetBy(dx: origin.x, dy: origin.y)
+  }
+}
+
+extension SectionLayout {
+  /// The item index an attachment reports: its item's for an item's supplementary; for a
+  /// group's, the group's place among the section's groups that carry supplementaries (UIKit
+  /// counts groups there: the n-th group's supplementary is at item n).
+  func attachmentItem(_ attachment: Attachment, group: Int, firstItem: Int) -> Int {
+    guard let ordinal = attachment.groupOrdinal else { return firstItem + attachment.leaf }
+    return group * max(1, template.groupsWithSupplementaries) + ordinal
+  }
+
+  /// The attachment of `kind` reported at item `item`, with the group holding it.
+  func attachment(kind: String, item: Int) -> (group: Int, attachment: Attachment)? {
+    if let (group, leaf) = locate(item: item),
+      let found = solvedGroup(group).attachments.first(where: {
+        $0.groupOrdinal == nil && $0.leaf == leaf && $0.kind == kind
+      })
+    {
+      return (group, found)
+    }
+    let perGroup = template.groupsWithSupplementaries
+    guard perGroup > 0, item >= 0, item / perGroup < groupCount else { return nil }
+    let group = item / perGroup
+    let ordinal = item % perGroup
+    let held = itemsInGroup(group)
+    guard
+      let found = solvedGroup(group).attachments.first(where: {
+        $0.groupOrdinal == ordinal && $0.kind == kind && $0.leaf < held
+      })
+    else { return nil }
+    return (group, found)
   }
 }

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A supplementary placed relative to a group's origin.
-package struct Attachment: Hashable, Sendable {
+struct Attachment: Hashable, Sendable {
   /// The frame relative to the top-level group's origin.
   package var frame: Rect
   /// The element kind.
@@ -12,20 +12,23 @@ package struct Attachment: Hashable, Sendable {
   package var leaf: Int
   /// Whether it is reported as a decoration view.
   package var isDecoration = false
+  /// For a group's supplementary: the group's ordinal among the groups with supplementaries in
+  /// one top-level group (nil for an item's supplementary).
+  var groupOrdinal: Int?
 }
 
 /// What a leaf needs for measuring: the proposal and the axes that take the measurement.
-package struct LeafInfo: Hashable, Sendable {
+struct LeafInfo: Hashable, Sendable {
   /// The size proposed to the measure callback.
   package var proposal: Size
   /// Whether the width is estimated.
-  package var estimatedWidth: Bool
+  var estimatedWidth: Bool
   /// Whether the height is estimated.
-  package var estimatedHeight: Bool
+  var estimatedHeight: Bool
   /// The z-index (custom groups only; else 0).
   package var zIndex: Int = 0
   /// Whether the height is uniform across siblings.
-  package var uniformHeight: Bool = false
+  var uniformHeight: Bool = false
 
   /// Whether either axis is estimated.
   package var isEstimated: Bool { estimatedWidth || estimatedHeight }
@@ -40,20 +43,22 @@ package struct SolvedGroup: Hashable, Sendable {
   /// Leaf slots (before content insets), relative to the group's origin.
   package var slots: [Rect] = []
   /// Per-leaf measuring information.
-  package var info: [LeafInfo] = []
+  var info: [LeafInfo] = []
   /// Supplementaries anchored to leaves and groups, sorted by owning leaf.
-  package var attachments: [Attachment] = []
+  var attachments: [Attachment] = []
+  /// How many groups (this one and nested ones) carry supplementaries.
+  var groupsWithSupplementaries = 0
 
   /// The number of leaves (cells) a full group holds.
   package var capacity: Int { leaves.count }
 
   /// Whether any leaf is estimated on an axis.
-  package var hasEstimatedLeaves: Bool { info.contains { $0.isEstimated } }
+  var hasEstimatedLeaves: Bool { info.contains { $0.isEstimated } }
 
   /// The group's extent along `axis` when it holds only the first `count` leaves.
   ///
   /// The group is trimmed to its leaves' reach plus the trailing slack of a full group.
-  package func trimmedLength(along axis: LayoutAxis, holding count: Int) -> Double {
+  func trimmedLength(along axis: LayoutAxis, holding count: Int) -> Double {
     let full = size.length(along: axis)
     guard count < capacity, count > 0 else { return full }
     var fullReach = 0.0
@@ -81,7 +86,7 @@ package struct SolvedGroup: Hashable, Sendable {
 }
 
 /// Places an anchored supplementary on a container frame.
-package enum AnchorPlacement {
+enum AnchorPlacement {
   /// The coordinate of the point that `edges` name on `[minimum, minimum + length]`.
   private static func point(
     _ edges: RectEdges, leading: RectEdges, trailing: RectEdges, minimum: Double, length: Double
@@ -94,7 +99,7 @@ package enum AnchorPlacement {
   }
 
   /// The anchor point of `edges` on `rect`.
-  package static func anchorPoint(_ edges: RectEdges, on rect: Rect) -> Point {
+  static func anchorPoint(_ edges: RectEdges, on rect: Rect) -> Point {
     Point(
       x: point(
         edges, leading: .leading, trailing: .trailing, minimum: rect.minX, length: rect.width),

@@ -4,7 +4,7 @@ import Geometry
 ///
 /// Starts are prefix sums of (length + spacing) kept in a Fenwick tree, so measuring one group
 /// and finding the group at a position both cost O(log groups), whatever the section's size.
-package struct VariableGroups: Sendable {
+struct VariableGroups: Sendable {
   /// Each group's length along the stacking axis.
   private(set) var lengths: [Double]
   /// The spacing between neighbouring groups.
@@ -12,13 +12,13 @@ package struct VariableGroups: Sendable {
   /// The Fenwick tree (1-based) over `lengths[i] + spacing`.
   private var tree: [Double] = []
   /// Re-solved instances, by group index.
-  package var instances: [Int: SolvedGroup] = [:]
+  var instances: [Int: SolvedGroup] = [:]
   /// Items per group, when measured sizes reflow how many items a group holds.
   package var counts: [Int]?
   /// Each group's first item, when `counts` is set.
-  package var firstItems: [Int]?
+  var firstItems: [Int]?
   /// The length every group shares, when the top-level group is uniform across siblings.
-  package var uniformLength: Double?
+  var uniformLength: Double?
 
   /// Creates the groups from their lengths.
   package init(lengths: [Double], spacing: Double) {
@@ -31,7 +31,7 @@ package struct VariableGroups: Sendable {
   package var count: Int { lengths.count }
 
   /// Replaces every length (after a reflow) and rebuilds the tree in O(n).
-  package mutating func replaceLengths(_ newLengths: [Double]) {
+  mutating func replaceLengths(_ newLengths: [Double]) {
     lengths = newLengths
     rebuild()
   }
@@ -48,7 +48,7 @@ package struct VariableGroups: Sendable {
   }
 
   /// Sets group `group`'s length in O(log n).
-  package mutating func setLength(_ group: Int, _ length: Double) {
+  mutating func setLength(_ group: Int, _ length: Double) {
     let delta = length - lengths[group]
     lengths[group] = length
     var index = group + 1
@@ -70,7 +70,7 @@ package struct VariableGroups: Sendable {
   }
 
   /// The index of the last group that starts before `position` (-1 if none), in O(log n).
-  package func lastGroup(startingBefore position: Double) -> Int {
+  func lastGroup(startingBefore position: Double) -> Int {
     guard position > 0, count > 0 else { return -1 }
     var found = 0
     var remaining = position

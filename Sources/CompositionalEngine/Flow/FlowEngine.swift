@@ -151,7 +151,7 @@ package struct FlowEngine: Sendable {
   }
 
   /// How a line's items are spread along it.
-  package enum LineMode {
+  enum LineMode {
     /// First at the leading inset, last at the trailing inset, leftover in the gaps.
     case justified
     /// Centred (one item on a line).
@@ -189,6 +189,11 @@ package struct FlowEngine: Sendable {
     case .centred:
       let width = sizes.first?.width ?? 0
       return [width > available ? insets.left : insets.left + (available - width) / 2]
+    case .justified where sizes.count == 1:
+      // A line of one item has no gap to justify: it is centred, as a closed one-item line.
+      return placeLine(
+        sizes, available: available, insets: insets, spacing: spacing, mode: .centred,
+        gridGap: gridGap)
     case .justified:
       let gap = (available - total) / Double(max(1, sizes.count - 1))
       return positions(sizes, start: insets.left, gap: gap)
