@@ -1,9 +1,10 @@
 // Matching items by identity across all sections.
 //
 // Every identity is hashed once (see `IdentityHashing`): the old ones into an `IdentityTable`
-// of flat indices (which also finds duplicate old identities, for unchanged data too), the new
-// ones to look them up. If the quick hash does not apply to some identity (a non-ASCII string)
-// or a probe grows too long, indexing and matching start again with the identities' own hash.
+// of flat indices (which also finds duplicate old identities), the new ones to look them up.
+// If the quick hash does not apply to some identity (a non-ASCII string) or a probe grows too
+// long, indexing and matching start again with the identities' own hash. Unchanged data only
+// needs the duplicate check, which sorts the old hashes instead of building the table.
 
 extension DiffEngine {
   /// Indexes the old items by identity and logs every duplicate old identity.
@@ -21,6 +22,20 @@ extension DiffEngine {
   /// All hashes first, then the table: its inserts then run back to back, in slot order.
   @inlinable
   mutating func indexOldItems(hashing: IdentityHashing) -> Bool {
+    guard let hashes = oldHashes(hashing: hashing) else { return false }
+    var found: [(Int, Int)] = []
+    let table = IdentityTable.build(
+      hashes: hashes, boundsProbes: hashing.boundsProbes, duplicates: &found,
+      same: { oldIdentity(searchingFlat: $0) == oldIdentity(searchingFlat: $1) })
+    guard let table else { return false }
+    duplicates.oldItems = found
+    oldIndex = table
+    return true
+  }
+
+  /// The hash of every old identity, in flat order, or nil if `hashing` does not apply to one.
+  @inlinable
+  func oldHashes(hashing: IdentityHashing) -> [UInt64]? {
     let count = oldOffsets[old.count]
     var complete = true
     let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -37,15 +52,19 @@ extension DiffEngine {
         }
       }
     }
-    guard complete else { return false }
-    var found: [(Int, Int)] = []
-    let table = IdentityTable.build(
-      hashes: hashes, boundsProbes: hashing.boundsProbes, duplicates: &found,
+    return complete ? hashes : nil
+  }
+
+  /// Whether two old items share an identity, checked without building the table (for data
+  /// whose items did not change: nothing will be looked up).
+  @inlinable
+  func oldHasDuplicateItem() -> Bool {
+    let hashes =
+      oldHashes(hashing: hashing)
+      ?? oldHashes(hashing: IdentityHashing(for: Item.Identity.self, standard: true)) ?? []
+    return IdentityTable.containsDuplicate(
+      hashes: hashes,
       same: { oldIdentity(searchingFlat: $0) == oldIdentity(searchingFlat: $1) })
-    guard let table else { return false }
-    duplicates.oldItems = found
-    oldIndex = table
-    return true
   }
 
   /// Pairs the new items with the indexed old ones by identity, across all sections, finds

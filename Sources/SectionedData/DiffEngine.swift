@@ -54,8 +54,7 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     oldOffsets = Self.offsets(of: oldItems)
     newOffsets = Self.offsets(of: newItems)
     matchSections()
-    indexOldItems()
-    if duplicates.isEmpty && hasSameItems() {
+    if duplicates.isEmpty && hasSameItems() && !oldHasDuplicateItem() {
       // Unchanged items: only sections' own content can differ.
       let updates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
       let changesets =
@@ -67,6 +66,7 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
         sectionUpdated: sectionUpdateFlags(updates))
       return SectionedDifference(changesets: changesets, identityMap: map)
     }
+    indexOldItems()
     matchItems()
     if !duplicates.isEmpty {
       throw duplicateError()

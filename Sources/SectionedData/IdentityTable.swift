@@ -155,6 +155,71 @@ extension IdentityTable {
     return complete ? table : nil
   }
 
+  /// Whether two of the indices `0..<hashes.count` have equal hashes and `same` identities.
+  ///
+  /// Builds no table of all the hashes: it sorts them by their top bits into buckets of about
+  /// 1,024 (few enough buckets for the sort's writes to stream), then checks each bucket with a
+  /// small table that stays in the cache.
+  @inlinable
+  static func containsDuplicate(hashes: [UInt64], same: (Int, Int) -> Bool) -> Bool {
+    let count = hashes.count
+    var bucketBits = 0
+    while count >> bucketBits > 1_024 && bucketBits < 24 { bucketBits += 1 }
+    let bucketCount = 1 << bucketBits
+    // The top `bucketBits` bits (a shift by 64, for one bucket, gives 0).
+    let shift = UInt64(64 - bucketBits)
+    var starts = [Int](repeating: 0, count: bucketCount + 1)
+    var largest = 0
+    var sorted: [(hash: UInt64, index: Int)] = []
+    hashes.withUnsafeBufferPointer { hashes in
+      starts.withUnsafeMutableBufferPointer { starts in
+        for hash in hashes { starts[Int(truncatingIfNeeded: hash >> shift) + 1] += 1 }
+        for bucket in 0..<bucketCount {
+          largest = max(largest, starts[bucket + 1])
+          starts[bucket + 1] += starts[bucket]
+        }
+        var next = Array(starts)
+        next.withUnsafeMutableBufferPointer { next in
+          sorted = .init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+              let hash = hashes[index]
+              let bucket = Int(truncatingIfNeeded: hash >> shift)
+              buffer.initializeElement(at: next[bucket], to: (hash, index))
+              next[bucket] += 1
+            }
+            initialized = count
+          }
+        }
+      }
+    }
+    // One small table, cleared for each bucket: positions in the bucket plus one (0 is empty).
+    var capacity = 16
+    while capacity < 2 * largest { capacity *= 2 }
+    var local = [UInt32](repeating: 0, count: capacity)
+    return local.withUnsafeMutableBufferPointer { slots in
+      sorted.withUnsafeBufferPointer { sorted in
+        for bucket in 0..<bucketCount {
+          let start = starts[bucket]
+          let size = starts[bucket + 1] - start
+          var mask = 15
+          while mask + 1 < 2 * size { mask = mask * 2 + 1 }
+          UnsafeMutableBufferPointer(rebasing: slots[0...mask]).update(repeating: 0)
+          for position in start..<(start + size) {
+            let entry = sorted[position]
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            while slots[slot] != 0 {
+              let other = sorted[start + Int(slots[slot]) - 1]
+              if other.hash == entry.hash && same(other.index, entry.index) { return true }
+              slot = (slot + 1) & mask
+            }
+            slots[slot] = UInt32(truncatingIfNeeded: position - start + 1)
+          }
+        }
+        return false
+      }
+    }
+  }
+
   /// The largest table filled in index order (64 KB: it stays in the cache).
   @usableFromInline static let directCapacity = 8_192
   /// The number of buckets of the slot-order sort.

@@ -164,4 +164,21 @@ private struct Operations: Equatable {
       #expect(index == 2 * identity)
     }
   }
+
+  @Test func theSortedDuplicateCheckComparesOnlyEqualHashes() {
+    // 20,000 distinct identities (hashes of their numbers): no duplicate; the same with the
+    // last identity repeating the 1,000th: a duplicate; and 50 distinct identities sharing
+    // one hash: no duplicate (equal hashes alone do not make one).
+    let distinct = (0..<20_000).map { IdentityHashing.finish(UInt64($0)) }
+    #expect(!IdentityTable.containsDuplicate(hashes: distinct, same: { $0 == $1 }))
+    let repeated = distinct + [distinct[1_000]]
+    let identities = Array(0..<20_000) + [1_000]
+    #expect(
+      IdentityTable.containsDuplicate(
+        hashes: repeated, same: { identities[$0] == identities[$1] }))
+    #expect(
+      !IdentityTable.containsDuplicate(
+        hashes: [UInt64](repeating: 7, count: 50), same: { $0 == $1 }))
+    #expect(!IdentityTable.containsDuplicate(hashes: [], same: { _, _ in true }))
+  }
 }

@@ -9,6 +9,12 @@
 
 import SectionedData
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A row as an app declares it: a String identity and a content value.
 struct Row: IdentifiableType, Equatable {
   var id: String
@@ -134,6 +140,20 @@ func milliseconds(_ duration: Duration) -> Double {
   return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
 }
 
+/// The CPU time this thread has used, in milliseconds: unlike the wall clock, it leaves out the
+/// time other processes hold the CPU (the machine is often shared).
+func threadCPUMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+/// "median m ms, min n ms" of some samples.
+func medianAndMinimum(_ samples: [Double]) -> String {
+  let sorted = samples.sorted()
+  return "median \(twoDecimals(sorted[sorted.count / 2])) ms, min \(twoDecimals(sorted[0])) ms"
+}
+
 /// A number with two decimals, without Foundation.
 func twoDecimals(_ value: Double) -> String {
   let hundredths = Int((value * 100).rounded())
@@ -166,20 +186,25 @@ let cases: [(name: String, run: () throws -> Int)] = [
 
 let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 15 : 15
 let clock = ContinuousClock()
-var samples = [[Double]](repeating: [], count: cases.count)
+var wall = [[Double]](repeating: [], count: cases.count)
+var cpu = [[Double]](repeating: [], count: cases.count)
 var checksums = [Int](repeating: 0, count: cases.count)
 for round in 0..<(rounds + 2) {
   for (index, entry) in cases.enumerated() {
     var checksum = 0
+    let cpuStart = threadCPUMilliseconds()
     let elapsed = try clock.measure { checksum = try entry.run() }
+    let cpuTime = threadCPUMilliseconds() - cpuStart
     checksums[index] = checksum
-    if round >= 2 { samples[index].append(milliseconds(elapsed)) }
+    if round >= 2 {
+      wall[index].append(milliseconds(elapsed))
+      cpu[index].append(cpuTime)
+    }
   }
 }
 print("user package: String identities, 100,000 items in 100 sections, \(rounds) rounds")
 for (index, entry) in cases.enumerated() {
-  let sorted = samples[index].sorted()
   print(
-    "\(entry.name): median \(twoDecimals(sorted[sorted.count / 2])) ms, "
-      + "min \(twoDecimals(sorted[0])) ms (checksum \(checksums[index]))")
+    "\(entry.name): \(medianAndMinimum(wall[index])); CPU time \(medianAndMinimum(cpu[index])) "
+      + "(checksum \(checksums[index]))")
 }
