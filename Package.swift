@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
+    .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   targets: [
@@ -30,6 +31,9 @@ let package = Package(
       dependencies: ["Geometry", "FlexCore", "Compositional", "Pin", "SectionedData"]),
     // The flex-case JSON format (Foundation allowed: not a core module).
     .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore"]),
+    // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).
+    .target(
+      name: "LayoutSnapshotTesting", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
     // The command-line tool.
     .executableTarget(
       name: "trellis",
@@ -52,7 +56,14 @@ let package = Package(
     .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
     .testTarget(
-      name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry", "SectionedData"],
+      name: "SVGExportTests",
+      dependencies: [
+        "SVGExport", "FlexCore", "Geometry", "SectionedData", "LayoutSnapshotTesting",
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "LayoutSnapshotTestingTests",
+      dependencies: ["LayoutSnapshotTesting", "SVGExport", "FlexCore", "Geometry"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import FlexCore
 import Geometry
+import LayoutSnapshotTesting
 import Testing
 
 @testable import SVGExport
@@ -53,13 +54,13 @@ import Testing
             offsetX: 5, offsetY: 2.5, nodeID: "g",
             elements: [.text(SVGText(x: 1.0 / 3, y: 20, text: "\"quoted\"", anchor: .middle))])),
       ])
-    assertSnapshot(of: scene.svgString, named: "scene")
+    assertSnapshot(of: scene, as: .svg, named: "scene")
   }
 
   @Test func flexTreeSnapshot() throws {
     let (tree, root, ids) = try layoutTree()
-    let scene = SVGScene(flexTree: tree, root: root, labels: [root: "row", ids[1]: "grow"])
-    assertSnapshot(of: scene.svgString, named: "row")
+    let layout = FlexTreeLayout(tree: tree, root: root, labels: [root: "row", ids[1]: "grow"])
+    assertSnapshot(of: layout, as: .svg, named: "row")
   }
 
   @Test func outputIsDeterministic() throws {
