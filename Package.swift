@@ -41,10 +41,12 @@ let package = Package(
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
         "FlexCaseFormat",
       ]),
-    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff>`.
+    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|svg>`.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat"],
+      dependencies: [
+        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "SVGExport",
+      ],
       path: "Benchmarks"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),

@@ -1,16 +1,18 @@
-// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff]...`.
+// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff|svg]...`.
 // With no argument every suite runs. Figures are reported, never asserted.
 
 let suites: [(name: String, run: () -> Void)] = [
   ("flex", runFlexBenchmarks),
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
+  ("svg", runSVGBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
-  print("unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, compositional, diff")
+  print(
+    "unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, compositional, diff, svg")
 } else {
   for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("## \(suite.name)")

@@ -14,6 +14,10 @@ public struct FlexTreeLayout: Sendable {
   public var root: NodeID
   /// Names drawn on (and listed for) some nodes.
   public var labels: [NodeID: String]
+  /// Whether the `.svg` strategy draws margins, borders and paddings (see `SVGBoxModel`).
+  public var showsBoxModel: Bool
+  /// The direction the tree was laid out in, for the box model's `start` and `end` edges.
+  public var direction: Direction
 
   /// Creates a snapshot subject.
   ///
@@ -21,10 +25,17 @@ public struct FlexTreeLayout: Sendable {
   ///   - tree: The tree, after `computeLayout`.
   ///   - root: The node drawn with its subtree.
   ///   - labels: Names drawn on (and listed for) some nodes.
-  public init(tree: FlexTree, root: NodeID, labels: [NodeID: String] = [:]) {
+  ///   - showsBoxModel: Whether the `.svg` strategy draws margins, borders and paddings.
+  ///   - direction: The direction the tree was laid out in.
+  public init(
+    tree: FlexTree, root: NodeID, labels: [NodeID: String] = [:], showsBoxModel: Bool = false,
+    direction: Direction = .ltr
+  ) {
     self.tree = tree
     self.root = root
     self.labels = labels
+    self.showsBoxModel = showsBoxModel
+    self.direction = direction
   }
 
   /// One line per node in document order, indented by depth:

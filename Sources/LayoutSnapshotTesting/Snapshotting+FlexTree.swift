@@ -3,10 +3,14 @@ import SVGExport
 
 extension Snapshotting where Value == FlexTreeLayout, Format == String {
   /// The tree drawn by SVGExport (every node's border box, coloured by depth, with
-  /// `data-node="n<index>"`), stored as `.svg`.
+  /// `data-node="n<index>"`, and the box-model overlay when the layout asks for it), stored as
+  /// `.svg`.
   public static var svg: Snapshotting {
     Snapshotting<String, String>.svgText.pullback { layout in
-      SVGScene(flexTree: layout.tree, root: layout.root, labels: layout.labels).svgString
+      SVGScene(
+        flexTree: layout.tree, root: layout.root, labels: layout.labels,
+        showsBoxModel: layout.showsBoxModel, direction: layout.direction
+      ).svgString
     }
   }
 
