@@ -30,7 +30,7 @@ let package = Package(
       name: "SVGExport",
       dependencies: ["Geometry", "FlexCore", "Compositional", "Pin", "SectionedData"]),
     // The flex-case JSON format (Foundation allowed: not a core module).
-    .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore"]),
+    .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
     // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).
     .target(
       name: "LayoutSnapshotTesting", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
