@@ -22,7 +22,7 @@ extension Snapshotting where Value == FlexTreeLayout, Format == String {
 }
 
 extension Snapshotting where Value == SVGScene, Format == String {
-  /// The scene's SVG (``SVGScene/svgString``), stored as `.svg`.
+  /// The scene's SVG (`SVGScene/svgString`), stored as `.svg`.
   public static var svg: Snapshotting {
     Snapshotting<String, String>.svgText.pullback { $0.svgString }
   }

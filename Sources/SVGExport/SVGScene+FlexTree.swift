@@ -16,7 +16,7 @@ extension SVGScene {
   ///
   /// Nodes are drawn in document order (a parent before its children, so children are on top),
   /// at absolute coordinates summed from the frames relative to each parent, coloured by depth.
-  /// Each rectangle carries `data-node="n<index>"`, the node's ``NodeID/index``, so that a line
+  /// Each rectangle carries `data-node="n<index>"`, the node's `NodeID.index`, so that a line
   /// diff of two SVG files names the node that moved. A node with an empty frame (`display:
   /// none`) is drawn as an empty rectangle, so that the output keeps one line per node.
   ///

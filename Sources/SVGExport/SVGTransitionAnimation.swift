@@ -3,7 +3,7 @@ import SectionedData
 
 /// A transition between two layouts drawn as an animated SVG (SMIL `<animate>` elements).
 ///
-/// Each element of the ``TransitionPlan`` is a rectangle whose frame and opacity are sampled at
+/// Each element of the `TransitionPlan` is a rectangle whose frame and opacity are sampled at
 /// evenly spaced moments, so the plan's timing curve shows exactly as it is computed: a deleted
 /// item fades out where it was, the others slide to their new places.
 ///
