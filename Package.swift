@@ -34,13 +34,23 @@ let package = Package(
     // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).
     .target(
       name: "LayoutSnapshotTesting", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
+    // The demo gallery (`trellis demo`), built with the public API only; a library so that
+    // its screens are snapshot-tested and rendered by the tests.
+    .target(
+      name: "TrellisDemos",
+      dependencies: [
+        "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
+        "FlexCaseFormat",
+      ],
+      path: "Sources/trellis/Demos"),
     // The command-line tool.
     .executableTarget(
       name: "trellis",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
-        "FlexCaseFormat",
-      ]),
+        "FlexCaseFormat", "TrellisDemos",
+      ],
+      exclude: ["Demos"]),
     // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|svg>`.
     .executableTarget(
       name: "Benchmarks",
@@ -62,6 +72,10 @@ let package = Package(
       dependencies: [
         "SVGExport", "FlexCore", "Geometry", "SectionedData", "LayoutSnapshotTesting",
       ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "TrellisDemosTests",
+      dependencies: ["TrellisDemos", "LayoutSnapshotTesting", "SVGExport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "LayoutSnapshotTestingTests",

@@ -1,5 +1,6 @@
 import FlexCaseFormat
 import Foundation
+import TrellisDemos
 
 /// The `trellis` commands: `flex`, `conformance`, `demo` and `--help`.
 enum TrellisCommand {
@@ -135,7 +136,9 @@ enum TrellisCommand {
       }
     }
     do {
-      for file in try DemoGallery.write(to: output) { print(file) }
+      let files = try DemoGallery.write(to: output)
+      for file in files { print(file) }
+      print("wrote \(files.count) files to \(output); open \(files.last ?? output)")
       return 0
     } catch {
       printError("trellis: cannot write the demo gallery to \(output): \(error)")

@@ -39,3 +39,12 @@ enum TransitionDemo {
     return SVGTransitionAnimation(plan: plan, width: 240, height: 236).svgString
   }
 }
+
+extension TransitionDemo {
+  /// The transition as a gallery screen.
+  static var screen: GalleryScreen {
+    GalleryScreen(
+      name: name, title: title, caption: summary, code: GalleryCode.snippets[name] ?? "",
+      render: { try svg() })
+  }
+}

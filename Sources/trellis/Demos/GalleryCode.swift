@@ -1,0 +1,273 @@
+/// The code that built each gallery screen, shown under its picture in `index.html`.
+///
+/// Each snippet is copied from the screen's source file in this folder; `GalleryCodeTests`
+/// fails when a snippet no longer appears there word for word, so the page cannot drift.
+enum GalleryCode {
+  /// The snippets, keyed by screen name.
+  static let snippets: [String: String] = [
+    "absolute": #"""
+    static let absolute = FlexDemo(
+      name: "absolute", title: "position: absolute",
+      summary: "children placed by their insets, out of flow, in a 300 × 160 container",
+      root: .nodes(
+        box(
+          "container",
+          {
+            $0.width = 300
+            $0.height = 160
+            $0.padding = Edges(all: 10)
+          },
+          [
+            item("in flow", width: 80, height: 40),
+            box("top left") { absolute(&$0, left: 10, top: 60, width: 90, height: 40) },
+            box("bottom right") { absolute(&$0, right: 10, bottom: 10, width: 110, height: 40) },
+            box("stretched") {
+              $0.positionType = .absolute
+              $0.position.left = 120
+              $0.position.right = 10
+              $0.position.top = 10
+              $0.height = 60
+            },
+          ])))
+    """#,
+    "align-items": #"""
+    static let alignItems = FlexDemo(
+      name: "align-items", title: "align-items",
+      summary: "flex-start, center, flex-end, stretch and baseline, with items of three heights",
+      root: .nodes(
+        box(
+          "container",
+          {
+            $0.width = 340
+            $0.padding = Edges(all: 8)
+            $0.padding.top = 18
+          },
+          [
+            (Alignment.flexStart, "flex-start"), (.center, "center"), (.flexEnd, "flex-end"),
+            (.stretch, "stretch"), (.baseline, "baseline"),
+          ].map { value, name in
+            band(
+              name,
+              {
+                $0.alignItems = value
+                $0.height = 90
+                $0.columnGap = 8
+              },
+              [
+                box(
+                  "A",
+                  {
+                    $0.width = 50
+                    if value != .stretch { $0.height = 20 }
+                  }),
+                box(
+                  "B",
+                  {
+                    $0.width = 50
+                    if value != .stretch { $0.height = 40 }
+                  }),
+                text("text", "Ahem", fontSize: 14),
+              ])
+          })))
+    """#,
+    "delete-transition": #"""
+    static func frames(of rows: [String]) throws -> [ItemPath: Rect] {
+      var tree = FlexTree()
+      let list = FlexBox().width(240).padding(8).gap(8).define {
+        for _ in rows { FlexBox().height(36) }
+      }
+      let added = tree.add(list)
+      try tree.computeLayout(of: added.root)
+      var frames: [ItemPath: Rect] = [:]
+      for (row, node) in tree.children(of: added.root).enumerated() {
+        frames[ItemPath(sectionIndex: 0, itemIndex: row)] = tree.frame(of: node)
+      }
+      return frames
+    }
+
+    /// The animated SVG.
+    static func svg() throws -> String {
+      let old = ["Inbox", "Drafts", "Sent", "Archive", "Trash"]
+      let new = ["Inbox", "Sent", "Archive", "Trash"]
+      let difference = try Diff.sectionedDifference(
+        from: [AnimatableSectionModel(model: "Mail", items: old)],
+        to: [AnimatableSectionModel(model: "Mail", items: new)])
+      let plan = TransitionPlan(
+        oldFrames: try frames(of: old), newFrames: try frames(of: new),
+        identityMap: difference.identityMap, curve: .easeInOut)
+      return SVGTransitionAnimation(plan: plan, width: 240, height: 236).svgString
+    }
+    """#,
+    "feed": #"""
+    static let feed = FlexDemo(
+      name: "feed", title: "A feed screen",
+      summary: "the FlexBox builder: header, cards with wrapped Ahem text, a tab bar; 320 wide",
+      root: .builder(
+        FlexBox().width(320).height(640).name("screen").define {
+          FlexBox().direction(.row).alignItems(.center).height(48).paddingHorizontal(12)
+            .name("header")
+            .define {
+              FlexBox.text("Feed", fontSize: 16).name("Feed")
+              FlexBox().grow(1)
+              FlexBox().size(24).name("icon")
+            }
+          FlexBox().grow(1).shrink(1).overflow(.scroll).padding(8).name("list").define {
+            card(1, name: "Ada", body: "Layout in pure Swift, the browser's answers.")
+            card(2, name: "Grace", body: "Arena of structs: fast relayout.")
+          }
+          FlexBox().direction(.row).height(48).styled { $0.border.top = 1 }.name("tab bar")
+            .define {
+              for tab in ["home", "search", "new", "me"] {
+                FlexBox().grow(1).margin(4).name(tab)
+              }
+            }
+        }))
+
+    static func card(_ number: Int, name: String, body: String) -> FlexBox {
+      FlexBox().padding(10).marginBottom(8).border(1).name("card \(number)").define {
+        FlexBox().direction(.row).alignItems(.center).marginBottom(8).define {
+          FlexBox().size(36).name("avatar \(number)")
+          FlexBox().marginLeft(8).grow(1).define {
+            FlexBox.text(name, fontSize: 12).name(name)
+            FlexBox.text("@" + name.lowercased(), fontSize: 8).name("@" + name.lowercased())
+          }
+        }
+        FlexBox.text(body, fontSize: 8).name(body)
+        FlexBox().aspectRatio(3).marginVertical(8).name("image \(number)")
+        FlexBox().direction(.row).justifyContent(.spaceBetween).define {
+          for action in ["like", "reply", "share"] {
+            FlexBox().width(56).height(20).name("\(action) \(number)")
+          }
+        }
+      }
+    }
+    """#,
+    "flex-direction": #"""
+    static let flexDirection = FlexDemo(
+      name: "flex-direction", title: "flex-direction",
+      summary: "row, row-reverse, column and column-reverse",
+      root: .nodes(
+        box(
+          "container",
+          {
+            $0.flexDirection = .row
+            $0.padding = Edges(all: 8)
+            $0.padding.top = 18
+            $0.columnGap = 8
+          },
+          [
+            (FlexDirection.row, "row"), (.rowReverse, "row-reverse"), (.column, "column"),
+            (.columnReverse, "column-reverse"),
+          ].map { direction, name in
+            box(
+              name,
+              {
+                $0.flexDirection = direction
+                $0.padding = Edges(all: 14)
+              }, threeItems())
+          })))
+    """#,
+    "flex-wrap": #"""
+    static let flexWrap = FlexDemo(
+      name: "flex-wrap", title: "flex-wrap", summary: "wrap and wrap-reverse in a 300-point row",
+      root: .nodes(
+        box(
+          "container",
+          {
+            $0.width = 340
+            $0.padding = Edges(all: 8)
+            $0.padding.top = 18
+          },
+          [(FlexWrap.wrap, "wrap"), (.wrapReverse, "wrap-reverse")].map { wrap, name in
+            band(
+              name,
+              {
+                $0.flexWrap = wrap
+                $0.gap = 6
+              }, (1...9).map { item("\($0)", width: 56) })
+          })))
+    """#,
+    "grow-shrink": #"""
+    static let growShrink = FlexDemo(
+      name: "grow-shrink", title: "flex-grow and flex-shrink",
+      summary: "grow 1, 2, 3 share free space; shrink 1, 2, 3 share the overflow",
+      root: .nodes(
+        box(
+          "container",
+          {
+            $0.width = 340
+            $0.padding = Edges(all: 8)
+            $0.padding.top = 18
+          },
+          [
+            band(
+              "grow", { _ in },
+              [1.0, 2, 3].map { factor in
+                box(
+                  "grow \(Int(factor))",
+                  {
+                    $0.flexGrow = factor
+                    $0.height = 40
+                  })
+              }),
+            band(
+              "shrink", { _ in },
+              [1.0, 2, 3].map { factor in
+                box("shrink \(Int(factor))") {
+                  $0.flexShrink = factor
+                  $0.width = 150
+                  $0.height = 40
+                }
+              }),
+          ])))
+    """#,
+    "justify-content": #"""
+    static let justifyContent = FlexDemo(
+      name: "justify-content", title: "justify-content", summary: "every value, in a 300-point row",
+      root: .nodes(
+        box(
+          "container",
+          {
+            $0.width = 340
+            $0.padding = Edges(all: 8)
+            $0.padding.top = 18
+          },
+          [
+            (JustifyContent.flexStart, "flex-start"), (.center, "center"), (.flexEnd, "flex-end"),
+            (.spaceBetween, "space-between"), (.spaceAround, "space-around"),
+            (.spaceEvenly, "space-evenly"),
+          ].map { value, name in
+            band(name, { $0.justifyContent = value }, threeItems(height: 30))
+          })))
+    """#,
+    "rtl": #"""
+    static let rightToLeft = FlexDemo(
+      name: "rtl", title: "direction: ltr and rtl",
+      summary: "the same row, margins on the start edge, laid out left to right and right to left",
+      root: .nodes(
+        box(
+          "container",
+          {
+            $0.width = 340
+            $0.padding = Edges(all: 8)
+            $0.padding.top = 18
+          },
+          [Direction.ltr, .rtl].map { direction in
+            band(
+              direction == .ltr ? "ltr" : "rtl",
+              {
+                $0.direction = direction
+                $0.columnGap = 6
+              },
+              [
+                box("A") {
+                  $0.width = 60
+                  $0.height = 40
+                  $0.margin.start = 20
+                },
+                item("B", width: 60), item("C", width: 60),
+              ])
+          })))
+    """#,
+  ]
+}
