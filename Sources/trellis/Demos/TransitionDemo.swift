@@ -36,7 +36,16 @@ enum TransitionDemo {
     let plan = TransitionPlan(
       oldFrames: try frames(of: old), newFrames: try frames(of: new),
       identityMap: difference.identityMap, curve: .easeInOut)
-    return SVGTransitionAnimation(plan: plan, width: 240, height: 236).svgString
+    func labels(_ titles: [String]) -> [ElementTransition.Element: String] {
+      var labels: [ElementTransition.Element: String] = [:]
+      for (row, title) in titles.enumerated() {
+        labels[.item(ItemPath(sectionIndex: 0, itemIndex: row))] = title
+      }
+      return labels
+    }
+    return SVGTransitionAnimation(
+      plan: plan, width: 240, height: 236, newLabels: labels(new), oldLabels: labels(old)
+    ).svgString
   }
 }
 
