@@ -32,6 +32,7 @@ extension SVGScene {
     var containers = [TreeContainer(group: SVGGroup())]
     var steps: [TreeStep<ID>] = [.visit(root, origin: .zero, depth: 0)]
     var visited: Set<ID> = []
+    var labelAnchors: Set<SIMD2<Int64>> = []
     var maxX = 0.0
     var maxY = 0.0
     while let step = steps.popLast() {
@@ -56,6 +57,10 @@ extension SVGScene {
       Self.append(
         drawing, box: box, depth: depth, isLeaf: kids.isEmpty,
         to: &containers[containers.count - 1].elements)
+      if let label = drawing.label {
+        containers[containers.count - 1].elements.append(
+          .text(Self.labelText(label, in: box, avoiding: &labelAnchors)))
+      }
       if drawing.clipsChildren, !kids.isEmpty {
         steps.append(.close)
         containers.append(TreeContainer(group: SVGGroup(clip: box)))
@@ -86,7 +91,32 @@ extension SVGScene {
           x: box.minX, y: box.minY, width: box.width, height: box.height,
           fill: node.boxModel == nil ? style.fill : "none", stroke: style.stroke,
           strokeWidth: style.strokeWidth, cornerRadius: style.cornerRadius,
-          nodeID: node.nodeID, label: node.label, dashes: style.dashes)))
+          nodeID: node.nodeID, dashes: style.dashes)))
+  }
+
+  /// The line spacing of stacked labels.
+  static let labelLineHeight = 10.0
+
+  /// A node's label inside the top-left corner of its box; a label whose place is taken by an
+  /// earlier one (a child at its parent's corner) moves down a line until it is free.
+  static func labelText(_ label: String, in box: Rect, avoiding anchors: inout Set<SIMD2<Int64>>)
+    -> SVGText
+  {
+    var y = box.minY + 11
+    func key(_ y: Double) -> SIMD2<Int64> {
+      let x = (box.minX * 2).rounded()
+      let row = (y * 2).rounded()
+      return SIMD2(
+        x.isFinite ? Int64(max(-9e15, min(9e15, x))) : 0,
+        row.isFinite ? Int64(max(-9e15, min(9e15, row))) : 0)
+    }
+    var tries = 0
+    while anchors.contains(key(y)), tries < 16 {
+      y += labelLineHeight
+      tries += 1
+    }
+    anchors.insert(key(y))
+    return SVGText(x: box.minX + 3, y: y, text: label, fontSize: 9, fill: "#222222")
   }
 }
 

@@ -177,6 +177,25 @@ import Testing
     #expect(rtl.border == EdgeInsets(left: 3))
   }
 
+  @Test func labelsAtTheSameCornerStack() {
+    // A child at its parent's corner: the parent's label is at y 0 + 11, the child's moves one
+    // 10-point line down (21); a grandchild 30 points lower keeps its own place (30 + 11).
+    let children = ["parent": ["child"], "child": ["low"]]
+    let frames = [
+      "parent": Rect(x: 0, y: 0, width: 100, height: 100),
+      "child": Rect(x: 0, y: 0, width: 50, height: 50),
+      "low": Rect(x: 0, y: 30, width: 20, height: 20),
+    ]
+    let scene = SVGScene(
+      root: "parent", children: { children[$0] ?? [] },
+      node: { SVGTreeNode(frame: frames[$0] ?? .zero, nodeID: $0, label: $0) })
+    let labels = scene.elements.compactMap { element -> String? in
+      if case .text(let text) = element { return "\(text.text)@\(text.y)" }
+      return nil
+    }
+    #expect(labels == ["parent@11.0", "child@21.0", "low@41.0"])
+  }
+
   @Test func escapesTextAndAttributes() {
     #expect(SVGEscaping.attribute("a\"b<c>&") == "a&quot;b&lt;c&gt;&amp;")
     #expect(SVGEscaping.text("x\ny\"") == "x y\"")
