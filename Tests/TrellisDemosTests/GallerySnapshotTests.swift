@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSnapshotTesting
 import Testing
 
@@ -46,5 +47,21 @@ import Testing
       guard let render = screen.render else { continue }
       #expect(try render() == render(), "\(screen.name) differs between two renders")
     }
+  }
+}
+
+/// The pictures in `Docs/Images/` are the gallery's, byte for byte, so they cannot go stale.
+@Suite struct DocumentationImageTests {
+  @Test(arguments: ["feed", "justify-content"])
+  func imageMatchesTheGallery(_ name: String) throws {
+    let path = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Docs/Images/\(name).svg")
+    let image = try String(contentsOf: path, encoding: .utf8)
+    let render = try #require(GalleryScreen.all.first { $0.name == name }?.render)
+    #expect(
+      image == (try render()),
+      "Docs/Images/\(name).svg is stale: run `swift run trellis demo` and copy out/demo/\(name).svg"
+    )
   }
 }
