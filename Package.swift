@@ -8,9 +8,16 @@ let package = Package(
   products: [
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "FlexCore", targets: ["FlexCore"]),
+    .library(name: "CompositionalEngine", targets: ["CompositionalEngine"]),
     .library(name: "Compositional", targets: ["Compositional"]),
+    .library(name: "UIKitGeometry", targets: ["UIKitGeometry"]),
+    .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "PinEngine", targets: ["PinEngine"]),
     .library(name: "Pin", targets: ["Pin"]),
+    .library(name: "FlexLayout", targets: ["FlexLayout"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
+    .library(name: "TableLayout", targets: ["TableLayout"]),
+    .library(name: "DataSources", targets: ["DataSources"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
@@ -21,14 +28,37 @@ let package = Package(
     .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The three layout models: each depends on Geometry only, never on each other.
     .target(name: "FlexCore", dependencies: ["Geometry"]),
-    .target(name: "Compositional", dependencies: ["Geometry"]),
-    .target(name: "Pin", dependencies: ["Geometry"]),
+    // Compositional's engine: value types, the group solver, stamping, flow lines (no Foundation).
+    .target(name: "CompositionalEngine", dependencies: ["Geometry"]),
+    // Text measured with fixed, documented metrics: shared by labels and drawings (stdlib only).
+    .target(name: "TextMeasurement"),
+    // UIKit's names that Foundation lacks, declared once for every Apple-spelled layer; it
+    // re-exports Foundation, whose CoreGraphics names those layers use.
+    .target(name: "UIKitGeometry", dependencies: ["Geometry"]),
+    // PinLayout's recording and resolution algorithm on Geometry's values (stdlib only).
+    .target(name: "PinEngine", dependencies: ["Geometry"]),
+    // PinLayout's API on a headless view tree spelled as UIKit's.
+    .target(
+      name: "Pin", dependencies: ["Geometry", "PinEngine", "UIKitGeometry", "TextMeasurement"]),
+    // A table view's row, header and footer frames from heights: the engine under UITableView.
+    .target(name: "TableLayout", dependencies: ["Geometry"]),
+    // UIKit's collection layouts spelled as UIKit spells them, over CompositionalEngine.
+    .target(
+      name: "Compositional", dependencies: ["Geometry", "UIKitGeometry", "CompositionalEngine"]),
+    // FlexLayout's `view.flex` on Pin's views, computed by FlexCore: the joining module above
+    // both (they never import each other).
+    .target(
+      name: "FlexLayout", dependencies: ["Pin", "FlexCore", "UIKitGeometry", "Geometry"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
+    // Joining module: RxDataSources' data sources and a headless table view over sectioned
+    // data, the table engine and Pin's views.
+    .target(
+      name: "DataSources", dependencies: ["Pin", "TableLayout", "SectionedData", "Geometry"]),
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
-      dependencies: ["Geometry", "FlexCore", "Compositional", "Pin", "SectionedData"]),
+      dependencies: ["Geometry", "FlexCore", "CompositionalEngine", "SectionedData"]),
     // The flex-case JSON format (Foundation allowed: not a core module).
     .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
     // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).
@@ -51,11 +81,12 @@ let package = Package(
         "FlexCaseFormat", "TrellisDemos",
       ],
       exclude: ["Demos"]),
-    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|svg>`.
+    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|datasource|svg>`.
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "SVGExport",
+        "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
+        "FlexLayout", "DataSources", "SVGExport",
       ],
       path: "Benchmarks"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -65,7 +96,15 @@ let package = Package(
       dependencies: ["FlexCore", "FlexCaseFormat"],
       exclude: ["Fixtures"]),
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
-    .testTarget(name: "PinTests", dependencies: ["Pin", "Geometry"]),
+    .testTarget(
+      name: "PinTests", dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry"]),
+    .testTarget(
+      name: "FlexLayoutTests",
+      dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement"]),
+    .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
+    .testTarget(name: "DataSourcesTests", dependencies: ["DataSources"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
     .testTarget(
       name: "SVGExportTests",

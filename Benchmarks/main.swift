@@ -1,10 +1,11 @@
-// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff|svg]...`.
+// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff|datasource|svg]...`.
 // With no argument every suite runs. Figures are reported, never asserted.
 
 let suites: [(name: String, run: () -> Void)] = [
   ("flex", runFlexBenchmarks),
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
+  ("datasource", runDataSourceBenchmarks),
   ("svg", runSVGBenchmarks),
 ]
 
@@ -12,7 +13,8 @@ let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
   print(
-    "unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, compositional, diff, svg")
+    "unknown suite(s): \(unknown.joined(separator: ", ")); known: \(suites.map(\.name).joined(separator: ", "))"
+  )
 } else {
   for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("## \(suite.name)")

@@ -35,14 +35,20 @@ public struct ElementTransition: Hashable, Sendable {
   public var startFrame: Rect
   /// The frame at progress 1.
   public var endFrame: Rect
+  /// Whether an appearing, disappearing or updated element fades; without it, it shows at full
+  /// opacity for the whole transition (a slide, or UIKit's `.none` row animation).
+  public var fades: Bool
 
   /// Creates an element transition.
-  public init(kind: Kind, old: Element?, new: Element?, startFrame: Rect, endFrame: Rect) {
+  public init(
+    kind: Kind, old: Element?, new: Element?, startFrame: Rect, endFrame: Rect, fades: Bool = true
+  ) {
     self.kind = kind
     self.old = old
     self.new = new
     self.startFrame = startFrame
     self.endFrame = endFrame
+    self.fades = fades
   }
 
   /// The item's path in the old data, if the element is an item that was there.
@@ -67,16 +73,18 @@ public struct ElementTransition: Hashable, Sendable {
       y: Self.mix(startFrame.minY, endFrame.minY, value),
       width: Self.mix(startFrame.width, endFrame.width, value),
       height: Self.mix(startFrame.height, endFrame.height, value))
-    let fade = min(max(value, 0), 1)
+    let fade = fades ? min(max(value, 0), 1) : 1
     switch kind {
     case .appearing:
       return ElementState(frame: frame, oldContentOpacity: 0, newContentOpacity: fade)
     case .disappearing:
-      return ElementState(frame: frame, oldContentOpacity: 1 - fade, newContentOpacity: 0)
+      let remaining = fades ? 1 - fade : (value < 1 ? 1 : 0)
+      return ElementState(frame: frame, oldContentOpacity: remaining, newContentOpacity: 0)
     case .moving:
       return ElementState(frame: frame, oldContentOpacity: 0, newContentOpacity: 1)
     case .updated:
-      return ElementState(frame: frame, oldContentOpacity: 1 - fade, newContentOpacity: fade)
+      return ElementState(
+        frame: frame, oldContentOpacity: fades ? 1 - fade : 0, newContentOpacity: fade)
     }
   }
 

@@ -76,11 +76,11 @@ import Testing
     let (_, layout) = makeView(counts: [Int.max]) {
       self.section(item(.fractionalWidth(1), .fractionalHeight(1)))
     }
-    #expect(layout.collectionViewContentSize.height == 50 * 100_000_000)
+    #expect(layout.collectionViewContentSize.height == CGFloat(50 * 100_000_000))
     // Far-out coordinates carry float error of a few ulps.
     #expect(abs((layout.frame(99_999_999)?.minY ?? 0) - 4_999_999_950) < 1e-3)
     #expect(layout.frame(100_000_000) == nil)
-    let nan = CGRect(x: .nan, y: .nan, width: .nan, height: .nan)
+    let nan = CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan)
     #expect(layout.layoutAttributesForElements(in: nan)?.isEmpty == true)
     let far = CGRect(x: 0, y: -1e300, width: 320, height: 1e290)
     #expect(layout.layoutAttributesForElements(in: far)?.isEmpty == true)

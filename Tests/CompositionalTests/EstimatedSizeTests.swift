@@ -192,7 +192,7 @@ import Testing
     #expect(view.contentOffset.y == 500)
     // Rule 33: measuring runs top-down and shifts later rows, so rows 10–15 (now 80 each) fill
     // the 500–980 viewport and push row 16 out before it is measured: 10 × 50 + 6 × 80 + 84 × 50.
-    #expect(layout.collectionViewContentSize.height == 500 + 480 + 4200)
+    #expect(layout.collectionViewContentSize.height == CGFloat(500 + 480 + 4200))
   }
 
   // A horizontal layout measures widths: columns of estimated width 50 measured at 70 each.

@@ -28,7 +28,7 @@ import Testing
   // leftover 50 into two gaps of 25 → x 0, 115, 230. The last line is left-aligned with exactly
   // the minimum spacing (8 items: 0, 100) unless it is as full as the previous (9 items).
   @Test func justifiedLinesAndTheLastLineRule() {
-    for (count, expected) in [(7, [0.0]), (8, [0, 100]), (9, [0, 115, 230])] {
+    for (count, expected) in [(7, [0.0]), (8, [0, 100]), (9, [0, 115, 230])] as [(Int, [CGFloat])] {
       let (_, layout) = flow(counts: [count]) { layout in
         layout.sizeForItem = { _ in CGSize(width: 90, height: 50) }
       }
@@ -123,7 +123,7 @@ import Testing
       layout.headerReferenceSize = CGSize(width: 0, height: 40)
     }
     #expect(layout.frame(0) == CGRect(x: 5, y: 50, width: 400, height: 50))
-    #expect(layout.collectionViewContentSize.height == 110 + 60)
+    #expect(layout.collectionViewContentSize.height == CGFloat(110 + 60))
   }
 
   // Self-sizing: with an estimated size and a measure callback, items take measured sizes once
@@ -207,11 +207,13 @@ import Testing
   // (333.33 half-pixels → 333); at scale 1 → 83, 167; sizes stay 70. Items 4 and 5 are the last
   // line, left-aligned with the minimum spacing: 0 and 80; its y is 50 + 10 = 60.
   @Test func justifiedGapsAreRoundedAtTheDisplayScale() {
-    for (scale, expected) in [(2.0, [0.0, 83.5, 166.5, 250]), (1, [0, 83, 167, 250])] {
+    for (scale, expected) in [(2.0, [0.0, 83.5, 166.5, 250]), (1, [0, 83, 167, 250])]
+      as [(CGFloat, [CGFloat])]
+    {
       let (view, layout) = flow(counts: [6]) { layout in
         layout.sizeForItem = { _ in CGSize(width: 70, height: 50) }
       }
-      view.displayScale = CGFloat(scale)
+      view.displayScale = scale
       #expect((0..<4).map { layout.frame($0)?.minX ?? -1 } == expected, "scale \(scale)")
       #expect(layout.frame(1)?.width == 70)
       #expect(layout.frame(5) == CGRect(x: 80, y: 60, width: 70, height: 50))

@@ -178,10 +178,10 @@ import Testing
     view.setOrthogonalScrollOffset(100, forSection: 0)
     #expect(layout.frame(1) == CGRect(x: 0, y: 140, width: 160, height: 240))
     let values = layout.placedElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
-    #expect(
-      values.map(\.frame)
-        == layout.layoutAttributesForElements(
-          in: CGRect(x: 0, y: 0, width: 320, height: 480))?.map(\.frame))
+    let frames: [CGRect] = values.map { CGRect($0.frame) }
+    let attributes = layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(frames == attributes?.map(\.frame))
   }
 
   // Rule 30: "groupPaging: a fling moves at most one group". Ten groups, pitch 266, range

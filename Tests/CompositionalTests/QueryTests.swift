@@ -36,7 +36,7 @@ import Testing
     for top in stride(from: -50.0, to: layout.collectionViewContentSize.height, by: 137) {
       let rect = CGRect(x: 0, y: top, width: 320, height: 480)
       let expected = Set(
-        everything.filter { $0.frame.intersects(rect) }.map {
+        everything.filter { meets($0.frame, rect) }.map {
           "\($0.representedElementCategory)\($0.representedElementKind ?? "")\($0.indexPath)"
         })
       let found = Set(
@@ -227,7 +227,7 @@ import Testing
         let key = { (item: UICollectionViewLayoutAttributes) in
           "\(item.representedElementCategory)\(item.representedElementKind ?? "")\(item.indexPath)"
         }
-        let expected = Set(everything.filter { $0.frame.intersects(rect) }.map(key))
+        let expected = Set(everything.filter { meets($0.frame, rect) }.map(key))
         let found = Set((layout.layoutAttributesForElements(in: rect) ?? []).map(key))
         #expect(found == expected, "round \(round), rect \(rect)")
       }

@@ -1,5 +1,7 @@
 // swift-format-ignore-file
-// The seed, verbatim except `import UIKit` → `import Compositional` (kept unformatted).
+// The seed, verbatim except `import UIKit` → `import Compositional`, with the
+// `import Foundation` every iOS file has (kept unformatted).
+import Foundation
 import Compositional
 
 func layout() -> UICollectionViewCompositionalLayout {

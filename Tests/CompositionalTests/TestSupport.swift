@@ -50,3 +50,10 @@ extension UICollectionViewLayout {
     layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
   }
 }
+
+/// Whether two rectangles share area, as the layouts' rect queries decide it.
+///
+/// Edges that only touch do not count; Foundation's `intersects` on Linux counts them.
+func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+  a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+}

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 // UIKit's layout objects compare by value (`isEqual:`); so do these.

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// What a collection view tells its layout: bounds, insets, scale, counts and scroll offsets.
@@ -88,7 +89,7 @@ public typealias UICollectionView = HeadlessCollectionView
 /// and scroll offsets to its layout, and asks the layout for frames.
 public final class HeadlessCollectionView {
   /// What an element is (UIKit's `UICollectionView.ElementCategory`).
-  public typealias ElementCategory = Compositional.ElementCategory
+  public typealias ElementCategory = CompositionalEngine.ElementCategory
 
   /// The scroll direction of a layout (UIKit's `UICollectionView.ScrollDirection`).
   public enum ScrollDirection: Int, Hashable, Sendable {

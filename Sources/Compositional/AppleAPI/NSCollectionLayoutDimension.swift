@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// One axis of a layout size (UIKit's name): fractional, absolute, estimated or uniform.

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// The size and insets a section provider lays out in (UIKit's name).

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// A group of items arranged along an axis, or by custom frames (UIKit's name).
@@ -129,7 +130,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       spec.customFrames = customFrames(provider, environment: environment, transposed: transposed)
     }
     spec.interItemSpacing = interItemSpacing?.value
-    let insets = contentInsets.edgeInsets
+    let insets = contentInsets.engineInsets
     spec.contentInsets = transposed ? insets.transposed : insets
     spec.edgeSpacing = transposed ? edgeSpacing?.value.transposed : edgeSpacing?.value
     spec.supplementaries = supplementaryItems.map { $0.supplementarySpec(transposed: transposed) }
@@ -143,12 +144,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   ) -> [CustomItemFrame] {
     let whole = environment.container.contentSize
     let scale = environment.traitCollection.displayScale
-    let size = layoutSize.value.resolved(in: whole, scale: scale)
+    let size = CGSize(layoutSize.value.resolved(in: Size(whole), scale: scale))
     let container = LayoutContainer(contentSize: size, contentInsets: .zero)
     let groupEnvironment = LayoutEnvironment(
       container: container, traitCollection: environment.traitCollection)
     return provider(groupEnvironment).map {
-      CustomItemFrame(frame: transposed ? $0.frame.transposed : $0.frame, zIndex: $0.zIndex)
+      CustomItemFrame(frame: Rect(transposed ? $0.frame.transposed : $0.frame), zIndex: $0.zIndex)
     }
   }
 

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// A cell slot in a compositional layout (UIKit's name).
@@ -29,7 +30,7 @@ public class NSCollectionLayoutItem {
   /// The engine's description of the item, transposed for a horizontally scrolling layout.
   func itemSpec(transposed: Bool) -> ItemSpec {
     var spec = ItemSpec(size: layoutSize.value)
-    spec.contentInsets = contentInsets.edgeInsets
+    spec.contentInsets = contentInsets.engineInsets
     spec.edgeSpacing = edgeSpacing?.value
     spec.supplementaries = supplementaryItems.map { $0.supplementarySpec(transposed: false) }
     return transposed ? spec.transposed : spec

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// How a section scrolls across the layout's scroll axis, and where it rests (UIKit's name).
@@ -110,7 +111,7 @@ public final class NSCollectionLayoutSection {
     var spec = SectionSpec(
       group: group.groupSpec(transposed: transposed, environment: environment))
     spec.interGroupSpacing = interGroupSpacing.isFinite ? max(0, interGroupSpacing) : 0
-    let insets = contentInsets.edgeInsets
+    let insets = contentInsets.engineInsets
     spec.contentInsets = transposed ? insets.transposed : insets
     spec.contentInsetsReference = contentInsetsReference.insetsReference
     spec.supplementaryContentInsetsReference = supplementaryContentInsetsReference.insetsReference

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// Where a supplementary attaches: named edges plus an absolute or fractional offset.
@@ -36,7 +37,7 @@ public final class NSCollectionLayoutAnchor {
 
   /// The engine's anchor.
   var value: AnchorSpec {
-    AnchorSpec(edges: edges.rectEdges, offset: offset, isFractional: !isAbsoluteOffset)
+    AnchorSpec(edges: edges.rectEdges, offset: Point(offset), isFractional: !isAbsoluteOffset)
   }
 }
 
@@ -79,7 +80,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     var spec = SupplementarySpec(
       size: layoutSize.value, kind: elementKind, containerAnchor: containerAnchor.value,
       itemAnchor: itemAnchor?.value, zIndex: zIndex)
-    spec.contentInsets = contentInsets.edgeInsets
+    spec.contentInsets = contentInsets.engineInsets
     spec.isDecoration = isDecoration
     return transposed ? spec.transposed : spec
   }
@@ -126,12 +127,12 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
   func boundarySpec(transposed: Bool) -> BoundarySpec {
     var spec = BoundarySpec(
       size: layoutSize.value, kind: elementKind, alignment: alignment.rectAlignment,
-      offset: offset)
+      offset: Point(offset))
     spec.extendsBoundary = extendsBoundary
     spec.pinToVisibleBounds = pinToVisibleBounds
     spec.padding = padding.isFinite ? max(0, padding) : 0
     spec.zIndex = zIndex
-    spec.contentInsets = contentInsets.edgeInsets
+    spec.contentInsets = contentInsets.engineInsets
     return transposed ? spec.transposed : spec
   }
 }
@@ -161,7 +162,8 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   func decorationSpec(transposed: Bool) -> DecorationSpec {
     var spec = DecorationSpec(kind: elementKind)
     spec.zIndex = zIndex
-    spec.contentInsets = transposed ? contentInsets.edgeInsets.transposed : contentInsets.edgeInsets
+    spec.contentInsets =
+      transposed ? contentInsets.engineInsets.transposed : contentInsets.engineInsets
     return spec
   }
 }

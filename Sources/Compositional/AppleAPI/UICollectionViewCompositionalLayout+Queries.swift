@@ -1,10 +1,11 @@
+import CompositionalEngine
 import Geometry
 
 extension UICollectionViewCompositionalLayout {
   /// The attributes of the elements meeting `rect`, with handlers applied.
   func attributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     let engine = solved
-    let query = isTransposed ? rect.transposed : rect
+    let query = Rect(isTransposed ? rect.transposed : rect)
     let elements = engine.elements(in: query, state: scrollState)
     let attributes = elements.map(makeAttributes)
     applyInvalidationHandlers(elements: elements, attributes: attributes)
@@ -16,7 +17,8 @@ extension UICollectionViewCompositionalLayout {
     let engine = solved
     guard section >= 0, section < engine.sections.count, engine.sections[section].isOrthogonal
     else { return nil }
-    return engine.sections[section].orthogonalRange
+    let range = engine.sections[section].orthogonalRange
+    return CGFloat(range.lowerBound)...CGFloat(range.upperBound)
   }
 
   /// Where the orthogonal section `section` comes to rest for a proposed offset.
@@ -59,7 +61,7 @@ extension UICollectionViewCompositionalLayout {
   ///
   /// - Complexity: O(log sections + elements returned).
   public func placedElements(in rect: CGRect) -> [PlacedElement] {
-    let query = isTransposed ? rect.transposed : rect
+    let query = Rect(isTransposed ? rect.transposed : rect)
     let elements = solved.elements(in: query, state: scrollState)
     return isTransposed ? elements.map(\.transposed) : elements
   }

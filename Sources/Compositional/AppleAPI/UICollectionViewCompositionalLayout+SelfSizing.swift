@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// The key measured sizes are cached under: the item's identity and the proposed width.
@@ -20,7 +21,7 @@ extension UICollectionViewCompositionalLayout {
     prepare()
     guard var engine = self.engine else { return false }
     self.engine = nil
-    let query = isTransposed ? rect.transposed : rect
+    let query = Rect(isTransposed ? rect.transposed : rect)
     let changed = engine.measureGroups(meeting: query, state: scrollState, measure: measured)
     self.engine = engine
     return changed
@@ -72,30 +73,32 @@ extension UICollectionViewCompositionalLayout {
   }
 
   /// The measured size of an item in canonical space, from the cache or the callback.
-  func measured(_ indexPath: IndexPath, _ proposal: Size) -> Size? {
+  func measured(_ path: ElementPath, _ proposal: Size) -> Size? {
     guard let measureItem else { return nil }
-    let apple = isTransposed ? proposal.transposed : proposal
+    let indexPath = IndexPath(path)
+    let apple = CGSize(isTransposed ? proposal.transposed : proposal)
     let key = MeasureKey(
       identity: itemIdentifier?(indexPath) ?? AnyHashable(indexPath),
       width: isTransposed ? apple.height : apple.width)
-    if let cached = measuredSizes[key] { return isTransposed ? cached.transposed : cached }
+    if let cached = measuredSizes[key] { return Size(isTransposed ? cached.transposed : cached) }
     let raw = measureItem(indexPath, apple)
     let size = CGSize(
       width: raw.width.isFinite ? max(0, raw.width) : apple.width,
       height: raw.height.isFinite ? max(0, raw.height) : apple.height)
     measuredSizes[key] = size
-    return isTransposed ? size.transposed : size
+    return Size(isTransposed ? size.transposed : size)
   }
 
   /// Re-applies cached sizes after a re-solve (only groups whose every leaf is cached).
   func applyCachedMeasurements(to engine: inout LayoutEngine) {
-    let cachedOnly: (IndexPath, Size) -> Size? = { indexPath, proposal in
-      let apple = self.isTransposed ? proposal.transposed : proposal
+    let cachedOnly: (ElementPath, Size) -> Size? = { path, proposal in
+      let indexPath = IndexPath(path)
+      let apple = CGSize(self.isTransposed ? proposal.transposed : proposal)
       let key = MeasureKey(
         identity: self.itemIdentifier?(indexPath) ?? AnyHashable(indexPath),
         width: self.isTransposed ? apple.height : apple.width)
       guard let cached = self.measuredSizes[key] else { return nil }
-      return self.isTransposed ? cached.transposed : cached
+      return Size(self.isTransposed ? cached.transposed : cached)
     }
     engine.measureAllGroups(measure: cachedOnly)
   }

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// Apple's compositional layout, headless: sections described by items and groups (UIKit's name).
@@ -117,7 +118,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         spec.contentInsetsReference = settings.contentInsetsReference.insetsReference
       }
       spec.boundaryItems = measuredBoundaryItems(
-        spec.boundaryItems, at: IndexPath(item: 0, section: index),
+        spec.boundaryItems, at: ElementPath(item: 0, section: index),
         width: boundaryWidth(of: spec, context: context))
       if LayoutElement.group(spec.group).containsInvalidFraction {
         found.append(.invalidFraction(section: index))
@@ -127,14 +128,14 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       specs.append(spec)
     }
-    let size = isTransposed ? context.size.transposed : context.size
+    let size = Size(isTransposed ? context.size.transposed : context.size)
     var engine = LayoutEngine(
       sections: specs, itemCounts: context.itemCounts, container: size,
       references: references(of: context),
       scale: scale, interSectionSpacing: settings.interSectionSpacing,
       boundaryItems: measuredBoundaryItems(
         settings.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
-        at: IndexPath(item: Int.max, section: 0), width: size.width))
+        at: ElementPath(item: Int.max, section: 0), width: size.width))
     for section in engine.sections where section.itemCount > 0 && section.template.capacity == 0 {
       if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }
     }
@@ -158,20 +159,20 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Boundary items with estimated dimensions replaced by `measureSupplementary`'s answer.
   private func measuredBoundaryItems(
-    _ items: [BoundarySpec], at indexPath: IndexPath, width: Double
+    _ items: [BoundarySpec], at indexPath: ElementPath, width: Double
   )
     -> [BoundarySpec]
   {
     guard let measureSupplementary else { return items }
-    let size = isTransposed ? context.size.transposed : context.size
+    let size = Size(isTransposed ? context.size.transposed : context.size)
     let basis = Size(width: width, height: size.height)
     let scale = context.displayScale
     return items.map { item in
       guard item.size.width.isEstimated || item.size.height.isEstimated else { return item }
       let proposal = item.size.resolved(in: basis, scale: scale)
       let apple = measureSupplementary(
-        item.kind, indexPath, isTransposed ? proposal.transposed : proposal)
-      let measured = isTransposed ? apple.transposed : apple
+        item.kind, IndexPath(indexPath), CGSize(isTransposed ? proposal.transposed : proposal))
+      let measured = Size(isTransposed ? apple.transposed : apple)
       var copy = item
       if item.size.width.isEstimated, measured.width.isFinite {
         copy.size.width = .absolute(measured.width)
@@ -185,7 +186,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Insets in the engine's canonical (vertical-scrolling) space.
   func canonical(_ insets: UIEdgeInsets) -> EdgeInsets {
-    isTransposed ? insets.transposed : insets
+    EdgeInsets(isTransposed ? insets.transposed : insets)
   }
 
   /// The insets a reference names, in the view's own space.
@@ -217,7 +218,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       state.viewportStart = offset.y + inset.top
       state.viewportEnd = offset.y + context.size.height - inset.bottom
     }
-    state.orthogonalOffsets = context.orthogonalOffsets
+    state.orthogonalOffsets = context.orthogonalOffsets.mapValues { Double($0) }
     return state
   }
 
@@ -229,7 +230,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The size of the whole content.
   public override var collectionViewContentSize: CGSize {
-    let size = solved.contentSize
+    let size = CGSize(solved.contentSize)
     return isTransposed ? size.transposed : size
   }
 
@@ -249,7 +250,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    solved.cell(at: indexPath, state: scrollState).map(makeAttributes)
+    solved.cell(at: ElementPath(indexPath), state: scrollState).map(makeAttributes)
   }
 
   /// The attributes of the supplementary of `elementKind` at `indexPath`.
@@ -259,14 +260,15 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    solved.supplementary(kind: elementKind, at: indexPath, state: scrollState).map(makeAttributes)
+    solved.supplementary(kind: elementKind, at: ElementPath(indexPath), state: scrollState).map(
+      makeAttributes)
   }
 
   /// The attributes of the decoration of `elementKind` in section `indexPath.section` (item 0).
   public override func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    solved.decoration(kind: elementKind, at: indexPath).map(makeAttributes)
+    solved.decoration(kind: elementKind, at: ElementPath(indexPath)).map(makeAttributes)
   }
 
   override func measureVisibleItems(in rect: CGRect) {

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// Layout-wide settings of a compositional layout (UIKit's name).

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// The layout of one element: its frame, what it is and where it stacks (UIKit's name).
@@ -59,7 +60,8 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   /// Creates attributes from an engine element.
   convenience init(_ element: PlacedElement) {
     self.init(
-      frame: element.frame, indexPath: element.indexPath, category: element.category,
+      frame: CGRect(element.frame), indexPath: IndexPath(element.indexPath),
+      category: element.category,
       kind: element.kind, zIndex: element.zIndex)
   }
 

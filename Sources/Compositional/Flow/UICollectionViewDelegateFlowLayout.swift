@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// Per-item sizes and per-section metrics a flow layout asks for (UIKit's name).

@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 extension UICollectionViewFlowLayout {

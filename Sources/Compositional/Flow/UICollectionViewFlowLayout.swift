@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// UIKit's flow layout, headless: items in greedy lines, with headers and footers.
@@ -130,7 +131,7 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     let footer = footerSize(of: section)
     return FlowSectionInput(
       itemSizes: sizes, isUniform: !hasPerItemSizes && !selfSizing,
-      insets: isTransposed ? insets.transposed : insets,
+      insets: EdgeInsets(isTransposed ? insets.transposed : insets),
       lineSpacing: finite(lineSpacing(of: section)),
       interitemSpacing: finite(interitemSpacing(of: section)),
       headerLength: finite(isTransposed ? header.width : header.height),
@@ -161,14 +162,15 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The size of the whole content.
   public override var collectionViewContentSize: CGSize {
-    isTransposed ? solved.contentSize.transposed : solved.contentSize
+    let size = CGSize(solved.contentSize)
+    return isTransposed ? size.transposed : size
   }
 
   /// The attributes of every element meeting `rect`, pinned headers and footers included.
   public override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    let query = isTransposed ? rect.transposed : rect
+    let query = Rect(isTransposed ? rect.transposed : rect)
     let engine = solved
     var result: [UICollectionViewLayoutAttributes] = []
     var index = firstSection(in: engine, endingAfter: query.minY)
@@ -273,7 +275,8 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     _ indexPath: IndexPath, _ zIndex: Int
   ) -> UICollectionViewLayoutAttributes {
     UICollectionViewLayoutAttributes(
-      frame: isTransposed ? frame.transposed : frame, indexPath: indexPath, category: category,
+      frame: CGRect(isTransposed ? frame.transposed : frame), indexPath: indexPath,
+      category: category,
       kind: kind, zIndex: zIndex)
   }
 }

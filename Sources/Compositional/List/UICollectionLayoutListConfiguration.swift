@@ -1,3 +1,4 @@
+import CompositionalEngine
 import Geometry
 
 /// A list's appearance and its headers, footers and separators (UIKit's name).

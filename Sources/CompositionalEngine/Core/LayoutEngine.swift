@@ -1,0 +1,149 @@
+import Geometry
+
+/// The compositional engine: sections stacked along the scroll axis, in canonical space.
+///
+/// The canonical space scrolls vertically; a horizontally scrolling layout is described
+/// transposed (see `SectionSpec` conversions) and its frames transposed back on the way out.
+/// Building the engine is O(sections): items are placed arithmetically from each section's
+/// solved group template, and queries binary-search sections and groups.
+package struct LayoutEngine: Sendable {
+  /// The display scale (0: no rounding).
+  package let scale: Double
+  /// The collection's bounds size.
+  package let container: Size
+  /// The laid-out sections, in order.
+  package var sections: [SectionLayout]
+  /// Space between neighbouring sections.
+  package let interSectionSpacing: Double
+  /// Layout-level boundary items (full width), with frames in content coordinates.
+  package var layoutBoundary: [PlacedBoundary] = []
+  /// The layout-level items' descriptions.
+  package let layoutBoundarySpecs: [BoundarySpec]
+  /// The content size (canonical).
+  package var contentSize = Size.zero
+  /// The farthest any section draws outside its own extent (widens rect queries).
+  package var overhang = 0.0
+
+  /// Lays out `sections` (nil: no section description, laid out empty) with `itemCounts`.
+  package init(
+    sections specs: [SectionSpec?], itemCounts: [Int], container: Size, references: ReferenceInsets,
+    scale: Double, interSectionSpacing: Double, boundaryItems: [BoundarySpec]
+  ) {
+    self.scale = scale
+    self.container = container
+    self.interSectionSpacing = interSectionSpacing.isFinite ? interSectionSpacing : 0
+    self.layoutBoundarySpecs = boundaryItems
+    let empty = SectionSpec(
+      group: GroupSpec(
+        axis: .horizontal, size: LayoutSize(width: .absolute(0), height: .absolute(0)),
+        subitems: []))
+    var built: [SectionLayout] = []
+    built.reserveCapacity(specs.count)
+    for (index, spec) in specs.enumerated() {
+      let count = index < itemCounts.count ? itemCounts[index] : 0
+      built.append(
+        SectionLayout(
+          index: index, spec: spec ?? empty, itemCount: spec == nil ? 0 : count,
+          container: container,
+          references: spec == nil ? ReferenceInsets() : references, scale: scale))
+    }
+    self.sections = built
+    stack()
+  }
+
+  /// Assigns section starts, the layout-level items and the content size.
+  package mutating func stack() {
+    let sizes = layoutBoundarySpecs.map { $0.size.resolved(in: container, scale: scale) }
+    var headerRoom = 0.0
+    var footerRoom = 0.0
+    for (item, size) in zip(layoutBoundarySpecs, sizes) where item.extendsBoundary {
+      if item.alignment.edges.contains(.top) { headerRoom = max(headerRoom, size.height) }
+      if item.alignment.edges.contains(.bottom) { footerRoom = max(footerRoom, size.height) }
+    }
+    var position = headerRoom
+    var width = container.width
+    overhang = 0
+    for index in sections.indices {
+      let reach = sections[index].overhang
+      overhang = max(overhang, reach.before, reach.after)
+      sections[index].start = position
+      position += sections[index].length
+      if index < sections.count - 1 { position += interSectionSpacing }
+      let section = sections[index]
+      if !section.isOrthogonal && section.groupCount > 0 {
+        width = max(width, section.groupOrigin.x + section.template.size.width)
+      }
+    }
+    let length = position + footerRoom
+    contentSize = Size(width: width, height: length)
+    layoutBoundary = zip(layoutBoundarySpecs, sizes).map { item, size in
+      let edges = item.alignment.edges
+      let x: Double
+      if edges.contains(.leading) && !edges.contains(.trailing) {
+        x = 0
+      } else if edges.contains(.trailing) && !edges.contains(.leading) {
+        x = width - size.width
+      } else {
+        x = (width - size.width) / 2
+      }
+      let y: Double
+      if edges.contains(.top) {
+        y = item.extendsBoundary ? 0 : headerRoom
+      } else if edges.contains(.bottom) {
+        y = item.extendsBoundary ? length - size.height : length - footerRoom - size.height
+      } else {
+        y = (length - size.height) / 2
+      }
+      let frame = Rect(
+        x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+      return PlacedBoundary(
+        spec: item, frame: frame.inset(by: item.contentInsets), leadingRoom: headerRoom,
+        trailingRoom: footerRoom)
+    }
+  }
+
+  /// The index of the first section that ends after `position` (binary search).
+  package func firstSection(endingAfter position: Double) -> Int {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      let section = sections[mid]
+      if section.start + section.length <= position { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// A frame in content coordinates, rounded to the pixel grid.
+  package func rounded(_ rect: Rect) -> Rect { PixelSnapping.round(rect, scale: scale) }
+}
+
+/// The insets a section's `contentInsetsReference` can name, in canonical space.
+package struct ReferenceInsets: Sendable {
+  /// The safe-area insets.
+  package var safeArea = EdgeInsets.zero
+  /// The layout margins.
+  package var layoutMargins = EdgeInsets.zero
+  /// The readable content guide's insets (the margins, widened to the readable width).
+  package var readableContent = EdgeInsets.zero
+
+  /// Creates reference insets.
+  package init(
+    safeArea: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
+    readableContent: EdgeInsets = .zero
+  ) {
+    self.safeArea = safeArea
+    self.layoutMargins = layoutMargins
+    self.readableContent = readableContent
+  }
+
+  /// The insets `reference` names.
+  package func insets(for reference: InsetsReference) -> EdgeInsets {
+    switch reference {
+    case .none: return .zero
+    case .automatic, .safeArea: return safeArea
+    case .layoutMargins: return layoutMargins
+    case .readableContent: return readableContent
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Geometry
+
+/// Pixel-grid helpers: sizes are floored and positions rounded, as UIKit does.
+package enum PixelSnapping {
+  /// `value` floored to the grid of `scale` pixels per point; values a hair below a line snap up.
+  package static func floor(_ value: Double, scale: Double) -> Double {
+    guard scale > 0, scale.isFinite, value.isFinite else { return value }
+    let scaled = value * scale
+    let nearest = scaled.rounded()
+    if abs(scaled - nearest) < PixelGrid.snapEpsilon { return nearest / scale }
+    return scaled.rounded(.down) / scale
+  }
+
+  /// `value` rounded to the nearest line of the grid (halves up, near-lines snapped).
+  ///
+  /// The same rule as Geometry's `PixelGrid.round`, kept here so the per-element hot path of
+  /// rect queries inlines it.
+  @inline(__always)
+  package static func round(_ value: Double, scale: Double) -> Double {
+    guard scale > 0, scale.isFinite, value.isFinite else { return value }
+    let scaled = value * scale
+    let nearest = scaled.rounded(.toNearestOrEven)
+    if abs(scaled - nearest) < PixelGrid.snapEpsilon { return nearest / scale }
+    return (scaled + 0.5).rounded(.down) / scale
+  }
+
+  /// `rect` with its origin rounded and its size kept.
+  package static func round(_ rect: Rect, scale: Double) -> Rect {
+    Rect(
+      x: round(rect.minX, scale: scale), y: round(rect.minY, scale: scale),
+      width: rect.width, height: rect.height)
+  }
+}
+
+extension Size {
+  /// The extent along `axis`.
+  package func length(along axis: LayoutAxis) -> Double { axis == .horizontal ? width : height }
+
+  /// A size from its extents along `axis` and across it.
+  package init(main: Double, cross: Double, along axis: LayoutAxis) {
+    self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+  }
+
+  /// The size with width and height exchanged.
+  package var transposed: Size { Size(width: height, height: width) }
+}
+
+extension Rect {
+  /// The rectangle with x and y exchanged.
+  package var transposed: Rect { Rect(x: minY, y: minX, width: height, height: width) }
+
+  /// The smallest coordinate along `axis`.
+  package func minimum(along axis: LayoutAxis) -> Double { axis == .horizontal ? minX : minY }
+
+  /// The largest coordinate along `axis`.
+  package func maximum(along axis: LayoutAxis) -> Double { axis == .horizontal ? maxX : maxY }
+
+  /// The rectangle shrunk by `insets`.
+  package func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX + insets.left, y: minY + insets.top, width: width - insets.horizontal,
+      height: height - insets.vertical)
+  }
+
+  /// Whether the rectangles overlap, counting zero-size rectangles that lie inside the other.
+  package func overlaps(_ other: Rect) -> Bool {
+    minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+      && !(maxX == other.minX && width > 0) && !(maxY == other.minY && height > 0)
+      && !(minX == other.maxX && other.width > 0) && !(minY == other.maxY && other.height > 0)
+  }
+}
+
+extension EdgeInsets {
+  /// The insets with the axes exchanged (top becomes left).
+  package var transposed: EdgeInsets {
+    EdgeInsets(top: left, left: top, bottom: right, right: bottom)
+  }
+
+  /// The inset before the content along `axis`.
+  package func before(_ axis: LayoutAxis) -> Double { axis == .horizontal ? left : top }
+
+  /// The inset after the content along `axis`.
+  package func after(_ axis: LayoutAxis) -> Double { axis == .horizontal ? right : bottom }
+
+  /// The sum of both insets along `axis`.
+  package func total(_ axis: LayoutAxis) -> Double { axis == .horizontal ? horizontal : vertical }
+}

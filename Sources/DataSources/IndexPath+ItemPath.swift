@@ -1,0 +1,22 @@
+import SectionedData
+import TableLayout
+
+// The one place where UIKit's `IndexPath` and the engines' paths convert.
+
+extension IndexPath {
+  /// The index path of an item path (section, then item).
+  public init(_ path: ItemPath) { self.init(item: path.itemIndex, section: path.sectionIndex) }
+
+  /// The index path of a table row path.
+  init(_ path: TableRowPath) { self.init(row: path.row, section: path.section) }
+
+  /// The same position as a table row path.
+  var tableRowPath: TableRowPath { TableRowPath(section: section, row: row) }
+}
+
+extension ItemPath {
+  /// The item path of a UIKit index path (which must hold a section and an item).
+  public init(_ indexPath: IndexPath) {
+    self.init(sectionIndex: indexPath.section, itemIndex: indexPath.item)
+  }
+}

@@ -1,0 +1,199 @@
+import FlexCore
+import Geometry
+import Pin
+
+/// The FlexCore tree behind one flex root: one node per laid-out view, kept between layouts so
+/// that only what changed is computed again.
+///
+/// Each layout synchronises the tree with the views (new views get nodes, changed child lists
+/// are rewritten, views that left the tree lose their nodes), lays it out with the views'
+/// `sizeThatFits(_:)` as measure functions, and writes the frames back.
+final class FlexEngine {
+  /// A node's view (held weakly: views own their flex objects, which own the engine) and the
+  /// layout generation that last reached it.
+  struct Slot {
+    weak var view: UIView?
+    var node: NodeID
+    var generation: UInt32
+  }
+
+  /// The nodes, with Yoga's defaults.
+  var tree = FlexTree(configuration: FlexConfiguration(defaults: .yoga, pointScaleFactor: 1))
+  /// One slot per node, at the node's index.
+  var slots: [Slot] = []
+  /// The current synchronisation's number.
+  var generation: UInt32 = 0
+
+  // MARK: Synchronising with the views
+
+  /// Gives `view` (whose flex object is `flex`) and its laid-out subtree nodes in this tree,
+  /// with the views' current child lists, and returns the view's node.
+  ///
+  /// - Complexity: O(views in the subtree), plus O(children) for each container whose child
+  ///   list changed.
+  func synchronize(_ view: UIView, _ flex: Flex) -> NodeID {
+    let node: NodeID
+    if flex.engine === self, let existing = flex.node {
+      node = existing
+    } else {
+      flex.leaveEngine()
+      node = tree.addNode(flex.style)
+      slots.append(Slot(view: view, node: node, generation: generation))
+      flex.engine = self
+      flex.node = node
+    }
+    slots[node.index].generation = generation
+    let isLeaf = Self.isLeaf(view, flex)
+    flex.wasLeaf = isLeaf
+    if isLeaf {
+      tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
+      let stale = tree.children(of: node)
+      for child in stale { tree.removeFromParent(child) }
+      return node
+    }
+    tree.setContent(.none, for: node)
+    var childNodes: [NodeID] = []
+    childNodes.reserveCapacity(view.subviews.count)
+    for subview in view.subviews {
+      let item = subview.flexForLayout
+      guard item.isIncluded else { continue }
+      childNodes.append(synchronize(subview, item))
+    }
+    if tree.children(of: node) != childNodes {
+      for child in tree.children(of: node) { tree.removeFromParent(child) }
+      for child in childNodes {
+        tree.removeFromParent(child)
+        // Cannot fail: the child is in this tree, has no parent, and the views form no cycle.
+        try? tree.appendChild(child, to: node)
+      }
+    }
+    return node
+  }
+
+  /// Removes the nodes that the last synchronisation did not reach: views that left the tree
+  /// or were excluded from layout.
+  ///
+  /// - Complexity: O(nodes).
+  func removeUnreachedNodes() {
+    var index = slots.count - 1
+    while index >= 0 {
+      let slot = slots[index]
+      if slot.generation != generation {
+        if let flex = slot.view?.flexIfCreated, flex.engine === self, flex.node == slot.node {
+          flex.engine = nil
+          flex.node = nil
+        }
+        removeNode(slot.node)
+      }
+      index -= 1
+    }
+  }
+
+  /// Removes `node` from the tree; the last node takes its place, and its view's flex object
+  /// learns its new identity.
+  func removeNode(_ node: NodeID) {
+    let moved = tree.removeNode(node)
+    if let moved {
+      slots[node.index] = slots[moved.index]
+      slots[node.index].node = node
+      if let flex = slots[node.index].view?.flexIfCreated, flex.engine === self,
+        flex.node == moved
+      {
+        flex.node = node
+      }
+    }
+    slots.removeLast()
+  }
+
+  /// Whether `view` is measured rather than laid out as a container: flexbox is not enabled
+  /// for it, or none of its subviews is an enabled, included flex item (YogaKit's rule).
+  static func isLeaf(_ view: UIView, _ flex: Flex) -> Bool {
+    guard flex.isEnabled else { return true }
+    for subview in view.subviews {
+      if let item = subview.flexIfCreated, item.isEnabled, item.isIncluded { return false }
+    }
+    return true
+  }
+
+  /// Whether `view` is a plain `UIView` with nothing to measure, which measures 0 × 0 as in
+  /// FlexLayout (UIKit's own plain view would answer its current size).
+  static func isPlainView(_ view: UIView) -> Bool {
+    type(of: view) == UIView.self && view.subviews.isEmpty && view.sizeThatFitsHandler == nil
+  }
+
+  // MARK: Layout
+
+  /// Lays out the tree below `node` in the available size, at `scale` pixels per point.
+  ///
+  /// - Throws: FlexCore's error for a tree too deep to lay out.
+  func computeLayout(of node: NodeID, width: Double?, height: Double?, scale: Double)
+    throws(FlexTreeError)
+  {
+    if tree.configuration.pointScaleFactor != scale {
+      tree.configuration.pointScaleFactor = scale
+    }
+    let slots = self.slots
+    try tree.computeLayout(
+      of: node, availableWidth: width, availableHeight: height,
+      measure: { request in
+        guard let view = slots[request.node.index].view else { return Size(width: 0, height: 0) }
+        return FlexEngine.measure(view, request)
+      })
+  }
+
+  /// Measures a leaf as YogaKit's `YGMeasureView` does.
+  ///
+  /// An unconstrained axis is offered as `CGFloat.greatestFiniteMagnitude`, and the answer is
+  /// clamped by the measure mode (the constraint when exact, at most the constraint when
+  /// bounded). An answer that is negative or not finite counts as 0.
+  static func measure(_ view: UIView, _ request: MeasureRequest) -> Size {
+    if isPlainView(view) { return Size(width: 0, height: 0) }
+    let width = request.widthMode == .undefined ? Double.greatestFiniteMagnitude : request.width
+    let height =
+      request.heightMode == .undefined ? Double.greatestFiniteMagnitude : request.height
+    let fitted = view.sizeThatFits(CGSize(width: width, height: height))
+    return Size(
+      width: clamp(Double(fitted.width), to: width, request.widthMode),
+      height: clamp(Double(fitted.height), to: height, request.heightMode))
+  }
+
+  /// A measured length clamped by its measure mode.
+  static func clamp(_ measured: Double, to constraint: Double, _ mode: MeasureMode) -> Double {
+    let value = measured.isFinite ? Swift.max(0, measured) : 0
+    switch mode {
+    case .exactly: return constraint
+    case .atMost: return Swift.min(constraint, value)
+    case .undefined: return value
+    }
+  }
+
+  // MARK: Frames
+
+  /// Writes the laid-out frames to `view` and its laid-out subtree, as YogaKit does: each
+  /// frame relative to its superview, `origin` added to the root's, every edge rounded to the
+  /// nearest pixel (the width is the rounded right edge less the rounded left edge).
+  func applyFrames(to view: UIView, _ flex: Flex, origin: Point, scale: Double) {
+    guard flex.isIncluded, flex.engine === self, let node = flex.node else { return }
+    let frame = tree.frame(of: node)
+    func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    view.frame = CGRect(
+      x: pixel(frame.minX + origin.x), y: pixel(frame.minY + origin.y),
+      width: pixel(frame.maxX) - pixel(frame.minX),
+      height: pixel(frame.maxY) - pixel(frame.minY))
+    guard !flex.wasLeaf else { return }
+    for subview in view.subviews {
+      guard let item = subview.flexIfCreated else { continue }
+      applyFrames(to: subview, item, origin: Point(x: 0, y: 0), scale: scale)
+    }
+  }
+}
+
+extension Flex {
+  /// Takes the view's node out of the engine that holds it (the view moved to another tree).
+  func leaveEngine() {
+    guard let engine, let node else { return }
+    self.engine = nil
+    self.node = nil
+    engine.removeNode(node)
+  }
+}

@@ -1,0 +1,53 @@
+import Geometry
+import TextMeasurement
+import UIKitGeometry
+
+/// A view that shows text, measured with ``TextMeasurer`` (UIKit's name).
+///
+/// ``sizeThatFits(_:)`` breaks the text into lines no wider than the proposed width (any width
+/// when it is not positive and finite), keeps at most ``numberOfLines`` lines (all when 0), and
+/// rounds the size up to the display scale, as UIKit's label does.
+open class UILabel: UIView {
+  /// The text shown; `nil` shows nothing and measures as zero.
+  public var text: String? { didSet { setNeedsLayout() } }
+  /// The font (the system font at 17 points unless set, as UIKit's).
+  public var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+  /// The most lines shown; 0 for no limit (1 unless set, as UIKit's).
+  public var numberOfLines = 1 { didSet { setNeedsLayout() } }
+  /// The colour of the text.
+  public var textColor: UIColor = .label
+  /// The horizontal alignment of the lines.
+  public var textAlignment: NSTextAlignment = .natural
+  /// How lines break; every mode measures as word wrapping.
+  public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+
+  /// The measurer that sizes and breaks the text.
+  public var textMeasurer = TextMeasurer()
+
+  /// The size of the text broken to `size.width`, rounded up to the display scale.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let width = Double(size.width)
+    let maxWidth: Double? = width.isFinite && width > 0 ? width : nil
+    let measured = textMeasurer.size(
+      of: text, fontSize: Double(font.pointSize), maxWidth: maxWidth,
+      maxLines: Swift.max(0, numberOfLines))
+    let scale = Double(contentScaleFactor)
+    return CGSize(
+      width: (measured.width * scale).rounded(.up) / scale,
+      height: (measured.height * scale).rounded(.up) / scale)
+  }
+
+  /// The size of the text on as few lines as ``numberOfLines`` allows, with no width limit.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+  }
+
+  /// The lines the label shows at its current width (for drawings).
+  public var textLines: [TextLine] {
+    guard let text, !text.isEmpty else { return [] }
+    return textMeasurer.lines(
+      of: text, fontSize: Double(font.pointSize), maxWidth: layoutFrame.width,
+      maxLines: Swift.max(0, numberOfLines))
+  }
+}

@@ -1,0 +1,265 @@
+import Geometry
+
+// Phase 2: the rules become a frame (PinLayout's apply, step by step).
+extension PinCore {
+  /// Resolves the recorded rules into the view's frame and sets it, once.
+  ///
+  /// Steps: warn about justify/align preconditions; convert edge+size into two edges if
+  /// `pinEdges()` was called; resolve the size (explicit, from two edges, or the current one);
+  /// run `sizeToFit` or the aspect ratio; apply min then max (max wins); place each axis (two
+  /// edges, edge+size, centre+size, one edge, size only, with margins and justify/align); keep
+  /// the current size where the result is invalid; round origins to the nearest pixel and sizes
+  /// up to the next one.
+  public mutating func apply() {
+    guard !isLayouted else { return }
+    isLayouted = true
+    displayLayoutWarnings()
+
+    let current = view.pinRect
+    var rect = current
+    handlePinEdges()
+    let size = computeSize(current: current.size)
+
+    // Horizontal placement.
+    if let left, let right {
+      if let width = size.width {
+        rect.size.width = width
+        rect.origin.x = justified(width: width, left: left, right: right)
+      } else {
+        rect.origin.x = left + mLeft
+        rect.size.width = right - mRight - rect.origin.x
+      }
+    } else if let left, let width = size.width {
+      rect.origin.x = left + mLeft
+      rect.size.width = width
+    } else if let right, let width = size.width {
+      rect.size.width = width
+      rect.origin.x = right - mRight - width
+    } else if let hCenter, let width = size.width {
+      rect.size.width = width
+      rect.origin.x = hCenter - width / 2 + mLeft - mRight
+    } else if let left {
+      rect.origin.x = left + mLeft
+    } else if let right {
+      rect.origin.x = right - rect.width - mRight
+    } else if let hCenter {
+      rect.origin.x = hCenter - rect.width / 2 + mLeft - mRight
+    } else if let width = size.width {
+      rect.size.width = width
+    }
+
+    // Vertical placement.
+    if let top, let bottom {
+      if let height = size.height {
+        rect.size.height = height
+        rect.origin.y = aligned(height: height, top: top, bottom: bottom)
+      } else {
+        rect.origin.y = top + mTop
+        rect.size.height = bottom - mBottom - rect.origin.y
+      }
+    } else if let top, let height = size.height {
+      rect.origin.y = top + mTop
+      rect.size.height = height
+    } else if let bottom, let height = size.height {
+      rect.size.height = height
+      rect.origin.y = bottom - mBottom - height
+    } else if let vCenter, let height = size.height {
+      rect.size.height = height
+      rect.origin.y = vCenter - height / 2 + mTop - mBottom
+    } else if let top {
+      rect.origin.y = top + mTop
+    } else if let bottom {
+      rect.origin.y = bottom - rect.height - mBottom
+    } else if let vCenter {
+      rect.origin.y = vCenter - rect.height / 2 + mTop - mBottom
+    } else if let height = size.height {
+      rect.size.height = height
+    }
+
+    // An invalid result keeps the current value (PinLayout keeps the current size; Trellis
+    // also keeps a current origin rather than setting a non-finite one).
+    if !isValidSize(rect.width) { rect.size.width = current.width }
+    if !isValidSize(rect.height) { rect.size.height = current.height }
+    if !rect.origin.x.isFinite { rect.origin.x = current.origin.x }
+    if !rect.origin.y.isFinite { rect.origin.y = current.origin.y }
+
+    view.pinRect = PinCore.roundedToDisplayScale(rect, scale: view.pinDisplayScale)
+  }
+
+  /// Rounds a frame as PinLayout does: origins to the nearest pixel, sizes up to the next pixel
+  /// (in single precision, as `roundf`/`ceilf` do, which absorbs tiny binary errors).
+  public static func roundedToDisplayScale(_ rect: Rect, scale: Double) -> Rect {
+    guard scale > 0, scale.isFinite else { return rect }
+    func pixels(_ value: Double, up: Bool) -> Double {
+      let scaled = value * scale
+      guard scaled.isFinite else { return value }
+      // Single precision holds every whole number up to 2^24 exactly; beyond it, double.
+      if abs(scaled) < 16_777_216 {
+        let single = Float(scaled)
+        return Double(up ? single.rounded(.up) : single.rounded()) / scale
+      }
+      return (up ? scaled.rounded(.up) : scaled.rounded()) / scale
+    }
+    return Rect(
+      x: pixels(rect.minX, up: false), y: pixels(rect.minY, up: false),
+      width: pixels(rect.width, up: true), height: pixels(rect.height, up: true))
+  }
+
+  func isValidSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
+  /// Step 1: with `pinEdges()`, an edge (or centre) plus a known width becomes two edges.
+  mutating func handlePinEdges() {
+    guard shouldPinEdges else { return }
+    guard top == nil || bottom == nil || left == nil || right == nil else {
+      warn(
+        "PinLayout Warning: pinEdges() won't be applied, top, left, bottom and right coordinates "
+          + "are already set.", kind: .pinEdgesAllSet)
+      return
+    }
+    if let width = minMax(width: width), left == nil || right == nil {
+      if let left {
+        right = left + width
+        self.width = nil
+      } else if let right {
+        left = right - width
+        self.width = nil
+      } else if let hCenter {
+        left = hCenter - width / 2
+        right = hCenter + width / 2
+        self.hCenter = nil
+        self.width = nil
+      }
+    }
+    if let height = minMax(height: height), top == nil || bottom == nil {
+      if let top {
+        bottom = top + height
+        self.height = nil
+      } else if let bottom {
+        top = bottom - height
+        self.height = nil
+      } else if let vCenter {
+        top = vCenter - height / 2
+        bottom = vCenter + height / 2
+        self.vCenter = nil
+        self.height = nil
+      }
+    }
+  }
+
+  /// Steps 2 to 4: the resolved size, adjusted, then clamped by min and max.
+  func computeSize(current: Size) -> (width: Double?, height: Double?) {
+    // Step 2: explicit, from two edges, or the current size unless an adjuster is pending.
+    var width: Double? = self.width
+    if width == nil, let left, let right {
+      width = right - left - mLeft - mRight
+    } else if width == nil, adjustSize == nil {
+      width = current.width
+    }
+    var height: Double? = self.height
+    if height == nil, let top, let bottom {
+      height = bottom - top - mTop - mBottom
+    } else if height == nil, adjustSize == nil {
+      height = current.height
+    }
+
+    // Step 3: sizeToFit or aspect ratio.
+    switch adjustSize {
+    case .fit(let type)?:
+      (width, height) = sizeToFit(type, width: width, height: height, current: current)
+    case .aspectRatio(let ratio)?:
+      (width, height) = aspectRatio(ratio, width: width, height: height)
+    case nil:
+      break
+    }
+
+    // Step 4: min then max; an invalid result becomes unknown.
+    width = minMax(width: width)
+    height = minMax(height: height)
+    if let value = width, !isValidSize(value) { width = nil }
+    if let value = height, !isValidSize(value) { height = nil }
+    return (width, height)
+  }
+
+  func sizeToFit(_ type: FitType, width: Double?, height: Double?, current: Size)
+    -> (Double?, Double?)
+  {
+    let unbounded = Double.greatestFiniteMagnitude
+    var fitWidth = unbounded
+    var fitHeight = unbounded
+    switch type {
+    case .width, .widthFlexible: fitWidth = minMax(width: width) ?? current.width
+    case .height, .heightFlexible: fitHeight = minMax(height: height) ?? current.height
+    case .content:
+      fitWidth = current.width
+      fitHeight = current.height
+    }
+    let fitted = view.pinSizeThatFits(Size(width: fitWidth, height: fitHeight))
+    if type == .content { return (fitted.width, fitted.height) }
+    let newWidth =
+      fitWidth != unbounded ? (type.isFlexible ? fitted.width : fitWidth) : fitted.width
+    let newHeight =
+      fitHeight != unbounded ? (type.isFlexible ? fitted.height : fitHeight) : fitted.height
+    return (newWidth, newHeight)
+  }
+
+  func aspectRatio(_ ratio: Double, width: Double?, height: Double?) -> (Double?, Double?) {
+    guard width != nil || height != nil else {
+      warn(
+        "PinLayout Warning: aspectRatio won't be applied, neither the width nor the height can "
+          + "be determined.", kind: .aspectRatioUndetermined)
+      return (width, height)
+    }
+    guard width == nil || height == nil else {
+      warn(
+        "PinLayout Warning: aspectRatio won't be applied, the width and the height are already "
+          + "defined by other PinLayout's properties.", kind: .aspectRatioUndetermined)
+      return (width, height)
+    }
+    if let adjusted = minMax(width: width) {
+      return (adjusted, adjusted / ratio)
+    } else if let adjusted = minMax(height: height) {
+      return (adjusted * ratio, adjusted)
+    }
+    return (width, height)
+  }
+
+  /// Min then max (so max wins); a min applies even to an unknown width, as PinLayout's does.
+  func minMax(width: Double?) -> Double? {
+    var result = width
+    if let minWidth, minWidth > (result ?? 0) { result = minWidth }
+    if let maxWidth, maxWidth < (result ?? .greatestFiniteMagnitude) { result = maxWidth }
+    return result
+  }
+
+  /// Min then max (so max wins) for the height.
+  func minMax(height: Double?) -> Double? {
+    var result = height
+    if let minHeight, minHeight > (result ?? 0) { result = minHeight }
+    if let maxHeight, maxHeight < (result ?? .greatestFiniteMagnitude) { result = maxHeight }
+    return result
+  }
+
+  /// The x of a view `width` wide placed in [left + marginLeft, right - marginRight] by
+  /// `justify` (left by default, even right to left).
+  func justified(width: Double, left: Double, right: Double) -> Double {
+    let remaining = right - left - mLeft - mRight - width
+    switch justify ?? .left {
+    case .left, .none: return left + mLeft
+    case .center: return left + mLeft + remaining / 2
+    case .right: return right - mRight - width
+    case .start: return isLeftToRight ? left + mLeft : right - mRight - width
+    case .end: return isLeftToRight ? right - mRight - width : left + mLeft
+    }
+  }
+
+  /// The y of a view `height` tall placed in [top + marginTop, bottom - marginBottom] by
+  /// `align` (top by default).
+  func aligned(height: Double, top: Double, bottom: Double) -> Double {
+    let remaining = bottom - top - mTop - mBottom - height
+    switch align ?? .top {
+    case .top, .none: return top + mTop
+    case .center: return top + mTop + remaining / 2
+    case .bottom: return bottom - mBottom - height
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import FlexLayout
+import Testing
+
+@Suite("Bad input is clamped, never a crash")
+struct BadInputTests {
+  @Test("NaN and infinite sizes become auto; negative sizes become 0")
+  func sizes() {
+    let root = makeRoot()
+    let a = UIView()
+    let b = UIView()
+    root.flex.alignItems(.start).define { flex in
+      flex.addItem(a).width(.nan).height(.infinity)
+      flex.addItem(b).width(-10).height(-5).minWidth(.nan).maxHeight(-(10%))
+    }
+    root.flex.layout()
+    #expect(root.flex.lastLayoutError == nil)
+    // a: auto in both axes: a plain view's 0 × 0. b: 0 × 0.
+    #expect(a.frame == rect(0, 0, 0, 0))
+    #expect(b.frame == rect(0, 0, 0, 0))
+  }
+
+  @Test("bad grow, shrink and ratio values become 0 or none")
+  func factors() {
+    let root = makeRoot(width: 100, height: 10)
+    let a = UIView()
+    let b = UIView()
+    root.flex.direction(.row).define { flex in
+      flex.addItem(a).width(10).grow(.nan).shrink(-1).aspectRatio(-2)
+      flex.addItem(b).width(10).grow(.infinity).aspectRatio(.infinity)
+    }
+    root.flex.layout()
+    // No growing: both keep 10; the ratios are ignored, so the heights stretch to 10.
+    #expect(a.frame == rect(0, 0, 10, 10))
+    #expect(b.frame == rect(10, 0, 10, 10))
+  }
+
+  @Test("bad margins, insets, paddings and gaps become 0")
+  func offsets() {
+    let root = makeRoot(width: 100, height: 100)
+    let a = UIView()
+    root.flex.padding(-5).paddingLeft(.nan).rowGap(-3).define { flex in
+      flex.addItem(a).margin(.infinity).left(.nan).top(CGFloat.nan).height(10)
+    }
+    root.flex.layout()
+    #expect(a.frame == rect(0, 0, 100, 10))
+  }
+
+  @Test("a measure answer that is NaN, negative or infinite counts as 0")
+  func measureAnswers() {
+    let root = makeRoot()
+    let a = MeasuredView(answer: CGSize(width: CGFloat.nan, height: -4))
+    let b = MeasuredView(answer: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    root.flex.alignItems(.start).define { flex in
+      flex.addItem(a)
+      flex.addItem(b)
+    }
+    root.flex.layout()
+    #expect(a.frame == rect(0, 0, 0, 0))
+    #expect(b.frame == rect(0, 0, 0, 0))
+  }
+
+  @Test("a root with a NaN or negative size lays out without crashing")
+  func badRootSize() {
+    let root = makeRoot()
+    root.frame = CGRect(x: 0, y: 0, width: -50, height: CGFloat.nan)
+    let child = UIView()
+    root.flex.define { flex in flex.addItem(child).height(10) }
+    root.flex.layout()
+    // The negative width counts as 0; the NaN height as unbounded (fits the child).
+    #expect(root.frame == rect(0, 0, 0, 10))
+    #expect(child.frame == rect(0, 0, 0, 10))
+  }
+
+  @Test("adding a view to itself is refused by the view tree")
+  func selfItem() {
+    let root = makeRoot()
+    root.flex.addItem(root)
+    root.flex.layout()
+    #expect(root.subviews.isEmpty)
+    #expect(root.frame == rect(0, 0, 400, 400))
+  }
+
+  @Test("a view that is gone makes its flex object inert")
+  func deallocatedView() {
+    var view: UIView? = UIView()
+    let flex = view!.flex
+    view = nil
+    #expect(flex.view == nil)
+    flex.layout()
+    let item = UIView()
+    #expect(flex.addItem(item) === item.flex)
+    #expect(item.superview == nil)
+    #expect(flex.intrinsicSize == .zero)
+  }
+}

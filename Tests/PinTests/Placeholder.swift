@@ -1,1 +1,0 @@
-// Pin tests.
