@@ -58,7 +58,9 @@ let package = Package(
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
-      dependencies: ["Geometry", "FlexCore", "CompositionalEngine", "SectionedData"]),
+      dependencies: [
+        "Geometry", "FlexCore", "CompositionalEngine", "SectionedData", "TextMeasurement",
+      ]),
     // The flex-case JSON format (Foundation allowed: not a core module).
     .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
     // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).

@@ -1,8 +1,8 @@
 /// The box of one identified element of a layout's text form, read back to explain a mismatch.
 ///
 /// Two forms are read, one element per line:
-/// - SVG: a line with `data-node="ID"` and `x`, `y`, `width`, `height` attributes; a `<text>`
-///   line right after it gives its label.
+/// - SVG: a line with `data-node="ID"` and `x`, `y`, `width`, `height` attributes; its label is
+///   a `<text data-label-of="ID">` line anywhere, or a `<text>` line right after it.
 /// - A frames dump (``Snapshotting/framesText``): `ID [label] x=… y=… width=… height=…`,
 ///   indented by depth.
 public struct LayoutElementBox: Hashable, Sendable {
@@ -38,8 +38,17 @@ public struct LayoutElementBox: Hashable, Sendable {
     var boxes: [LayoutElementBox] = []
     var seen: Set<String> = []
     var previousWasBox = false
+    var labels: [String: String] = [:]
     for line in text.split(separator: "\n") {
       let trimmed = line.drop { $0 == " " }
+      if trimmed.hasPrefix("<text"), let owner = attributes(in: trimmed)["data-label-of"],
+        let open = trimmed.firstIndex(of: ">"), let close = trimmed.range(of: "</text>")
+      {
+        labels[unescaped(owner)] = unescaped(
+          String(trimmed[trimmed.index(after: open)..<close.lowerBound]))
+        previousWasBox = false
+        continue
+      }
       if previousWasBox, trimmed.hasPrefix("<text"), boxes[boxes.count - 1].label == nil,
         let open = trimmed.firstIndex(of: ">"), let close = trimmed.range(of: "</text>")
       {
@@ -53,6 +62,9 @@ public struct LayoutElementBox: Hashable, Sendable {
       seen.insert(box.id)
       boxes.append(box)
       previousWasBox = box.label == nil
+    }
+    for index in boxes.indices where boxes[index].label == nil {
+      boxes[index].label = labels[boxes[index].id]
     }
     return boxes
   }

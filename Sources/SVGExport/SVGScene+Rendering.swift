@@ -38,11 +38,12 @@ extension SVGWriter {
     switch element {
     case .rectangle(let rectangle):
       write(rectangle, indentation: indentation)
-      if let label = rectangle.label {
-        write(
-          SVGText(
-            x: rectangle.x + 3, y: rectangle.y + 11, text: label, fontSize: 9, fill: "#222222"),
-          indentation: indentation)
+      let box = Rect(
+        x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)
+      if let label = rectangle.label,
+        let text = SVGText.label(label, in: box, baseline: box.minY + 11)
+      {
+        write(text, indentation: indentation)
       }
     case .text(let text):
       write(text, indentation: indentation)
@@ -79,13 +80,19 @@ extension SVGWriter {
     write("/>\n")
   }
 
-  /// The `<text>` element: `x`, `y`, `font-size`, `text-anchor` (unless `start`), `fill`.
+  /// The `<text>` element: `data-label-of`, `x`, `y`, `font-size`, `textLength` and `lengthAdjust` (when
+  /// measured), `text-anchor` (unless `start`), `fill`.
   mutating func write(_ text: SVGText, indentation: Int) {
     indent(indentation)
     write("<text")
+    if let labelOf = text.labelOf { attribute("data-label-of", labelOf) }
     attribute("x", number: text.x)
     attribute("y", number: text.y)
     attribute("font-size", number: text.fontSize)
+    if let width = text.measuredWidth, width > 0, width.isFinite {
+      attribute("textLength", number: width)
+      write(" lengthAdjust=\"spacingAndGlyphs\"")
+    }
     if text.anchor != .start { attribute("text-anchor", text.anchor.rawValue) }
     attribute("fill", text.fill)
     write(">")

@@ -7,7 +7,8 @@ extension SVGScene {
   /// parent before its children, so children are on top) at absolute coordinates: a child's
   /// ``SVGTreeNode/frame`` is relative to its parent's origin plus the parent's
   /// ``SVGTreeNode/childOffset``. Nodes without a style are coloured by depth
-  /// (``depthFills``, ``depthStrokes``). A node that clips its children puts them in a group
+  /// (``depthFills``, ``depthStrokes``). Labels are drawn after the boxes of their group (on
+  /// top), each with `data-label-of` naming its node. A node that clips its children puts them in a group
   /// clipped to its box; a node with an opacity below 1 fades its subtree. A node reached a
   /// second time (a cycle, or a node listed twice) is skipped, so a malformed tree still ends.
   /// The drawing's size is the largest right and bottom edge (margin boxes included), at
@@ -32,14 +33,14 @@ extension SVGScene {
     var containers = [TreeContainer(group: SVGGroup())]
     var steps: [TreeStep<ID>] = [.visit(root, origin: .zero, depth: 0)]
     var visited: Set<ID> = []
-    var labelAnchors: Set<SIMD2<Int64>> = []
+    var labelAnchors = LabelPlacements()
     var maxX = 0.0
     var maxY = 0.0
     while let step = steps.popLast() {
       guard case .visit(let id, let origin, let depth) = step else {
         let closed = containers.removeLast()
         var group = closed.group
-        group.elements = closed.elements
+        group.elements = closed.allElements
         containers[containers.count - 1].elements.append(.group(group))
         continue
       }
@@ -57,9 +58,12 @@ extension SVGScene {
       Self.append(
         drawing, box: box, depth: depth, isLeaf: kids.isEmpty,
         to: &containers[containers.count - 1].elements)
-      if let label = drawing.label {
-        containers[containers.count - 1].elements.append(
-          .text(Self.labelText(label, in: box, avoiding: &labelAnchors)))
+      if let label = drawing.label,
+        let text = Self.labelText(label, in: box, avoiding: &labelAnchors)
+      {
+        var text = text
+        text.labelOf = drawing.nodeID
+        containers[containers.count - 1].labels.append(.text(text))
       }
       if drawing.clipsChildren, !kids.isEmpty {
         steps.append(.close)
@@ -71,7 +75,7 @@ extension SVGScene {
         steps.append(.visit(child, origin: childOrigin, depth: depth + 1))
       }
     }
-    self.init(width: max(1, maxX), height: max(1, maxY), elements: containers[0].elements)
+    self.init(width: max(1, maxX), height: max(1, maxY), elements: containers[0].allElements)
   }
 
   /// Appends the elements that draw one node whose border box is `box`.
@@ -97,26 +101,68 @@ extension SVGScene {
   /// The line spacing of stacked labels.
   static let labelLineHeight = 10.0
 
-  /// A node's label inside the top-left corner of its box; a label whose place is taken by an
-  /// earlier one (a child at its parent's corner) moves down a line until it is free.
-  static func labelText(_ label: String, in box: Rect, avoiding anchors: inout Set<SIMD2<Int64>>)
-    -> SVGText
+  /// A node's label inside the top-left corner of its box, or `nil` when it does not fit.
+  ///
+  /// See ``SVGText/label(_:in:baseline:)``. A label that would overlap an earlier one (a
+  /// child's near its parent's corner) moves down a line at a time until it is free.
+  static func labelText(_ label: String, in box: Rect, avoiding placed: inout LabelPlacements)
+    -> SVGText?
   {
     var y = box.minY + 11
-    func key(_ y: Double) -> SIMD2<Int64> {
-      let x = (box.minX * 2).rounded()
-      let row = (y * 2).rounded()
-      return SIMD2(
-        x.isFinite ? Int64(max(-9e15, min(9e15, x))) : 0,
-        row.isFinite ? Int64(max(-9e15, min(9e15, row))) : 0)
-    }
     var tries = 0
-    while anchors.contains(key(y)), tries < 16 {
+    while tries < 16 {
+      guard let text = SVGText.label(label, in: box, baseline: y) else { return nil }
+      let area = Rect(x: text.x, y: y - 8, width: text.measuredWidth ?? 0, height: 10)
+      if !placed.overlaps(area) {
+        placed.insert(area)
+        return text
+      }
       y += labelLineHeight
       tries += 1
     }
-    anchors.insert(key(y))
-    return SVGText(x: box.minX + 3, y: y, text: label, fontSize: 9, fill: "#222222")
+    return nil
+  }
+}
+
+/// The areas of the labels placed so far, hashed into 64-point cells so that checking a new
+/// label costs only the labels near it.
+struct LabelPlacements {
+  static let cellSize = 64.0
+  private var cells: [SIMD2<Int64>: [Rect]] = [:]
+
+  /// The cells `area` touches (none for a non-finite area).
+  private func cells(of area: Rect) -> [SIMD2<Int64>] {
+    guard area.minX.isFinite, area.minY.isFinite, area.maxX.isFinite, area.maxY.isFinite,
+      abs(area.minX) < 1e12, abs(area.minY) < 1e12, abs(area.maxX) < 1e12, abs(area.maxY) < 1e12
+    else { return [] }
+    let x0 = Int64((area.minX / Self.cellSize).rounded(.down))
+    let x1 = Int64((area.maxX / Self.cellSize).rounded(.down))
+    let y0 = Int64((area.minY / Self.cellSize).rounded(.down))
+    let y1 = Int64((area.maxY / Self.cellSize).rounded(.down))
+    guard x1 - x0 < 64, y1 - y0 < 64 else { return [] }
+    var result: [SIMD2<Int64>] = []
+    for x in x0...x1 {
+      for y in y0...y1 { result.append(SIMD2(x, y)) }
+    }
+    return result
+  }
+
+  /// Whether `area` overlaps a placed label (touching edges do not count).
+  func overlaps(_ area: Rect) -> Bool {
+    for cell in cells(of: area) {
+      for other in self.cells[cell] ?? []
+      where other.minX < area.maxX && area.minX < other.maxX && other.minY < area.maxY
+        && area.minY < other.maxY
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Records a placed label.
+  mutating func insert(_ area: Rect) {
+    for cell in cells(of: area) { cells[cell, default: []].append(area) }
   }
 }
 
@@ -130,4 +176,9 @@ private enum TreeStep<ID> {
 private struct TreeContainer {
   var group: SVGGroup
   var elements: [SVGElement] = []
+  /// The labels of the nodes drawn in this container, drawn after them so no box covers them.
+  var labels: [SVGElement] = []
+
+  /// The elements with the labels on top.
+  var allElements: [SVGElement] { labels.isEmpty ? elements : elements + labels }
 }

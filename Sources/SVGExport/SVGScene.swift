@@ -1,3 +1,5 @@
+import TextMeasurement
+
 /// A drawing made of labelled rectangles, bands, text, and groups that can be moved, clipped and
 /// faded, rendered as deterministic SVG.
 ///
@@ -28,7 +30,7 @@ public struct SVGScene: Hashable, Sendable {
   /// Creates a scene.
   public init(
     width: Double, height: Double, background: String? = nil, elements: [SVGElement] = [],
-    fontFamily: String = "sans-serif"
+    fontFamily: String = SVGScene.defaultFontFamily
   ) {
     self.width = width
     self.height = height
@@ -36,6 +38,15 @@ public struct SVGScene: Hashable, Sendable {
     self.elements = elements
     self.fontFamily = fontFamily
   }
+}
+
+extension SVGScene {
+  /// The measurer of every text SVGExport draws: the one the layouts measure text with, so
+  /// that text fits the boxes laid out for it (Hangul and other CJK text included).
+  public static let textMeasurer = TextMeasurer()
+
+  /// The fonts whose metrics ``textMeasurer`` uses, then any sans-serif font.
+  public static let defaultFontFamily = "Helvetica, Arial, Liberation Sans, sans-serif"
 }
 
 /// One element of an ``SVGScene``.

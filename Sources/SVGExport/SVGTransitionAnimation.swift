@@ -101,15 +101,18 @@ public struct SVGTransitionAnimation: Hashable, Sendable {
       lines.append("</rect>")
       guard let label = label(of: element) else { continue }
       // The label sits 6 points in from the left edge, centred vertically (a 11-point font's
-      // middle is about 4 points above its baseline).
+      // middle is about 4 points above its baseline), as wide as the text measurer says.
       let textChannels: [(String, (ElementState) -> Double)] = [
         ("x", { $0.frame.minX + 6 }), ("y", { $0.frame.minY + $0.frame.height / 2 + 4 }),
         ("opacity", { max($0.oldContentOpacity, $0.newContentOpacity) }),
       ]
+      let labelWidth = SVGScene.textMeasurer.width(of: label, fontSize: 11)
       lines.append(
         "<text data-element=\"\(index)\" x=\"\(SVGNumber.format(first.minX + 6))\""
           + " y=\"\(SVGNumber.format(first.minY + first.height / 2 + 4))\" font-size=\"11\""
-          + " font-family=\"sans-serif\" fill=\"#0f172a\">\(SVGEscaping.text(label))")
+          + " textLength=\"\(SVGNumber.format(labelWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+          + " font-family=\"\(SVGEscaping.attribute(SVGScene.defaultFontFamily))\""
+          + " fill=\"#0f172a\">\(SVGEscaping.text(label))")
       for (attribute, value) in textChannels {
         lines.append(
           "<animate attributeName=\"\(attribute)\" values=\"\(values(value))\""

@@ -37,6 +37,15 @@ import Testing
       ])
   }
 
+  @Test func labelsNamingTheirBoxAreRead() {
+    let svg = """
+      <rect data-node="n1" x="0" y="0" width="20" height="20"/>
+      <rect data-node="n2" x="20" y="0" width="20" height="20"/>
+      <text data-label-of="n1" x="3" y="11">one</text>
+      """
+    #expect(LayoutElementBox.parse(svg).map(\.label) == ["one", nil])
+  }
+
   @Test func framesDumpElementsAreRead() {
     let dump = "n4 [row x=1] x=0 y=0 width=200 height=50\n  n0 x=10 y=10 width=40 height=30\n"
     #expect(

@@ -43,14 +43,18 @@ package enum DemoGallery {
       ).svgString
     }
     let drawing = SVGScene(flexTree: tree, root: root, labels: labels, showsBoxModel: true)
-    let captionWidth = Double(max(demo.title.count * 9, demo.summary.count * 6))
+    let title = SVGText(
+      measuring: demo.title, x: padding, y: 20, fontSize: 15, fill: "#111111")
+    let summary = SVGText(
+      measuring: demo.summary, x: padding, y: 36, fontSize: 10, fill: "#555555")
+    let captionWidth = max(title.measuredWidth ?? 0, summary.measuredWidth ?? 0)
     let scene = SVGScene(
       width: max(drawing.width, captionWidth) + 2 * padding,
       height: drawing.height + captionHeight + padding,
       background: "#ffffff",
       elements: [
-        .text(SVGText(x: padding, y: 20, text: demo.title, fontSize: 15, fill: "#111111")),
-        .text(SVGText(x: padding, y: 36, text: demo.summary, fontSize: 10, fill: "#555555")),
+        .text(title),
+        .text(summary),
         .group(
           SVGGroup(
             offsetX: padding, offsetY: captionHeight, nodeID: demo.name,
