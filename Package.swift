@@ -66,13 +66,16 @@ let package = Package(
     // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).
     .target(
       name: "LayoutSnapshotTesting", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
+    // Drawings of Pin's view trees (views named, labels' text as text) through SVGExport's one
+    // tree builder: apart from SVGExport because Pin's layer brings Foundation.
+    .target(name: "SVGViews", dependencies: ["SVGExport", "Pin", "Geometry", "TextMeasurement"]),
     // The demo gallery (`trellis demo`), built with the public API only; a library so that
     // its screens are snapshot-tested and rendered by the tests.
     .target(
       name: "TrellisDemos",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
-        "FlexCaseFormat",
+        "FlexCaseFormat", "FlexLayout", "SVGViews", "DataSources", "TextMeasurement",
       ],
       path: "Sources/trellis/Demos"),
     // The command-line tool.
@@ -111,7 +114,8 @@ let package = Package(
     .testTarget(
       name: "SVGExportTests",
       dependencies: [
-        "SVGExport", "FlexCore", "Geometry", "SectionedData", "LayoutSnapshotTesting",
+        "SVGExport", "FlexCore", "Geometry", "SectionedData", "LayoutSnapshotTesting", "SVGViews",
+        "Pin",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

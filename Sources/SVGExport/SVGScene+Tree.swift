@@ -96,6 +96,10 @@ extension SVGScene {
           fill: node.boxModel == nil ? style.fill : "none", stroke: style.stroke,
           strokeWidth: style.strokeWidth, cornerRadius: style.cornerRadius,
           nodeID: node.nodeID, dashes: style.dashes)))
+    if !node.content.isEmpty {
+      elements.append(
+        .group(SVGGroup(offsetX: box.minX, offsetY: box.minY, elements: node.content)))
+    }
   }
 
   /// The line spacing of stacked labels.

@@ -22,12 +22,15 @@ public struct SVGTreeNode: Hashable, Sendable {
   public var childOffset: Point
   /// The opacity of the node with its subtree, from 0 to 1.
   public var opacity: Double
+  /// What the node shows inside its box (a label's lines of text, say), in the box's own
+  /// coordinates: drawn above the box, below the children.
+  public var content: [SVGElement]
 
   /// Creates the drawing of a node.
   public init(
     frame: Rect, nodeID: String, label: String? = nil, style: SVGBoxStyle? = nil,
     boxModel: SVGBoxModel? = nil, clipsChildren: Bool = false, childOffset: Point = .zero,
-    opacity: Double = 1
+    opacity: Double = 1, content: [SVGElement] = []
   ) {
     self.frame = frame
     self.nodeID = nodeID
@@ -37,6 +40,7 @@ public struct SVGTreeNode: Hashable, Sendable {
     self.clipsChildren = clipsChildren
     self.childOffset = childOffset
     self.opacity = opacity
+    self.content = content
   }
 }
 

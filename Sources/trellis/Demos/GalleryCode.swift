@@ -249,6 +249,66 @@ enum GalleryCode {
             band(name, { $0.justifyContent = value }, threeItems(height: 30))
           })))
     """#,
+    "members": #"""
+    static func listView() -> UIView {
+      let list = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+      list.name = "member list"
+      list.flex.padding(8).define { flex in
+        for member in members {
+          let avatar = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
+          avatar.name = "avatar " + member.id
+          let name = UILabel()
+          name.text = member.name
+          name.font = .systemFont(ofSize: 15)
+          let job = UILabel()
+          job.text = member.job
+          job.font = .systemFont(ofSize: 12)
+          job.textColor = UIColor(rgb: 0x64748b)
+          let age = UILabel()
+          age.text = "\(member.age)"
+          age.font = .systemFont(ofSize: 13)
+          flex.addItem().direction(.row).alignItems(.center).padding(8).marginBottom(6).define {
+            flex in
+            flex.addItem(avatar).size(40).marginRight(10)
+            flex.addItem().grow(1).shrink(1).define { flex in
+              flex.addItem(name)
+              flex.addItem(job).marginTop(2)
+            }
+            flex.addItem(age).marginLeft(8)
+          }
+        }
+      }
+      list.flex.layout(mode: .adjustHeight)
+      return list
+    }
+
+    /// The seed's member detail: a square avatar, the id indented by 10 %, and a row of name,
+    /// job and age sharing the width 2 : 1 : 1 with a spacer of 3.
+    static func detailView(of member: Member) -> UIView {
+      let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+      screen.name = "member detail"
+      let avatar = UIImageView(image: UIImage(size: CGSize(width: 120, height: 120)))
+      avatar.name = "avatar"
+      let labels = [member.id, member.name, member.job, "\(member.age)"].map { text in
+        let label = UILabel()
+        label.text = text
+        label.font = .systemFont(ofSize: 14)
+        return label
+      }
+      screen.flex.padding(10).define { flex in
+        flex.addItem(avatar).width(300).aspectRatio(1).alignSelf(.center).marginBottom(10)
+        flex.addItem(labels[0]).marginLeft(10%)
+        flex.addItem().direction(.row).marginTop(6).define { flex in
+          flex.addItem(labels[1]).grow(2)
+          flex.addItem(labels[2]).grow(1)
+          flex.addItem(labels[3]).grow(1)
+          flex.addItem().grow(3)
+        }
+      }
+      screen.flex.layout(mode: .adjustHeight)
+      return screen
+    }
+    """#,
     "rtl": #"""
     static let rightToLeft = FlexDemo(
       name: "rtl", title: "direction: ltr and rtl",

@@ -46,7 +46,8 @@ extension GalleryScreen {
   /// modules land), then the flexbox showcases with the box-model overlay and the delete
   /// transition.
   package static var all: [GalleryScreen] {
-    pending + FlexDemos.all.map(\.screen) + [TransitionDemo.screen]
+    Array(pending.prefix(3)) + [MemberScreens.screen] + Array(pending.dropFirst(3))
+      + FlexDemos.all.map(\.screen) + [TransitionDemo.screen]
   }
 
   /// The screens whose parts are still being written.
@@ -65,10 +66,6 @@ extension GalleryScreen {
       name: "table", title: "Table of self-sizing rows",
       caption: "a table view whose rows size themselves to their text",
       waitingFor: "the data sources and table view module"),
-    GalleryScreen(
-      name: "members", title: "Member list and member detail",
-      caption: "views placed with Pin and FlexLayout, named, with their labels drawn as text",
-      waitingFor: "Pin, the view tree and FlexLayout"),
     GalleryScreen(
       name: "sentence-chips", title: "Code-block sentence chips",
       caption: "a sentence broken into chips that wrap like words, code spans among them",
