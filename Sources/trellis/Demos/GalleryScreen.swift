@@ -46,7 +46,8 @@ extension GalleryScreen {
   /// modules land), then the flexbox showcases with the box-model overlay and the delete
   /// transition.
   package static var all: [GalleryScreen] {
-    Array(pending.prefix(3)) + [MemberScreens.screen] + Array(pending.dropFirst(3))
+    Array(pending.prefix(2)) + [TableScreen.screen, MemberScreens.screen]
+      + Array(pending.dropFirst(2))
       + FlexDemos.all.map(\.screen) + [TransitionDemo.screen]
   }
 
@@ -62,10 +63,6 @@ extension GalleryScreen {
       caption: "flow-layout chips with Korean labels (취미: 등산, 요리, 사진…), sized by the text"
         + " measurer",
       waitingFor: "the Compositional rework's flow layout and the shared text measurer"),
-    GalleryScreen(
-      name: "table", title: "Table of self-sizing rows",
-      caption: "a table view whose rows size themselves to their text",
-      waitingFor: "the data sources and table view module"),
     GalleryScreen(
       name: "sentence-chips", title: "Code-block sentence chips",
       caption: "a sentence broken into chips that wrap like words, code spans among them",
