@@ -115,7 +115,7 @@ let package = Package(
       name: "SVGExportTests",
       dependencies: [
         "SVGExport", "FlexCore", "Geometry", "SectionedData", "LayoutSnapshotTesting", "SVGViews",
-        "Pin",
+        "Pin", "CompositionalEngine",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

@@ -46,18 +46,13 @@ extension GalleryScreen {
   /// modules land), then the flexbox showcases with the box-model overlay and the delete
   /// transition.
   package static var all: [GalleryScreen] {
-    Array(pending.prefix(2)) + [TableScreen.screen, MemberScreens.screen]
-      + Array(pending.dropFirst(2))
+    [SeedCompositionalScreen.screen] + Array(pending.prefix(1))
+      + [TableScreen.screen, MemberScreens.screen] + Array(pending.dropFirst(1))
       + FlexDemos.all.map(\.screen) + [TransitionDemo.screen]
   }
 
   /// The screens whose parts are still being written.
   static let pending = [
-    GalleryScreen(
-      name: "seed-compositional", title: "The seed compositional layout",
-      caption: "sections of a compositional layout: headers, footers, badges, backgrounds and an"
-        + " orthogonally scrolling row, at a content offset",
-      waitingFor: "the Compositional rework (Apple's API names over a Foundation-free engine)"),
     GalleryScreen(
       name: "hobby", title: "Hobby screen",
       caption: "flow-layout chips with Korean labels (취미: 등산, 요리, 사진…), sized by the text"
