@@ -76,6 +76,7 @@ let package = Package(
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
         "FlexCaseFormat", "FlexLayout", "SVGViews", "DataSources", "TextMeasurement",
+        "CompositionalEngine",
       ],
       path: "Sources/trellis/Demos"),
     // The command-line tool.

@@ -33,8 +33,18 @@ extension SVGScene {
   /// - Parameters:
   ///   - elements: The placed elements, in content coordinates.
   ///   - viewport: The visible rectangle (the bounds at the content offset).
+  ///   - titles: Text drawn centred in some elements, by id (`cell 0.3`), measured with
+  ///     ``textMeasurer`` at `titleFontSize`; a titled element has no corner label.
+  ///   - titleFontSize: The font size of titles.
+  ///   - styles: Paints that replace the default look of some elements, by id; titles on a
+  ///     dark fill are drawn in white.
+  ///   - showsViewport: Whether the viewport's outline is drawn.
   /// - Complexity: O(n log n) in the number of elements.
-  public init(compositionalElements elements: [PlacedElement], viewport: Rect) {
+  public init(
+    compositionalElements elements: [PlacedElement], viewport: Rect,
+    titles: [String: String] = [:], titleFontSize: Double = 14,
+    styles: [String: SVGBoxStyle] = [:], showsViewport: Bool = true
+  ) {
     let ordered = elements.enumerated().sorted {
       ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
     }.map(\.element)
@@ -72,30 +82,61 @@ extension SVGScene {
     }
     for element in ordered {
       let path = "\(element.indexPath.section).\(element.indexPath.item)"
-      let (name, style) = Self.look(of: element)
+      let (name, defaultStyle) = Self.look(of: element)
       let id = "\(name) \(path)"
-      let label = element.category == .decorationView ? nil : (name == "cell" ? path : name)
+      let style = styles[id] ?? defaultStyle
+      var label = element.category == .decorationView ? nil : (name == "cell" ? path : name)
+      var content: [SVGElement] = []
+      if let title = titles[id] {
+        label = nil
+        let width = Self.textMeasurer.width(of: title, fontSize: titleFontSize)
+        content = [
+          .text(
+            SVGText(
+              x: (element.frame.width - width) / 2,
+              y: element.frame.height / 2 + titleFontSize * 0.35, text: title,
+              fontSize: titleFontSize, fill: Self.isDark(style.fill) ? "#ffffff" : "#0f172a",
+              measuredWidth: width))
+        ]
+      }
       if rowBands[element.indexPath.section] != nil {
         nodes[id + "~"] = SVGTreeNode(frame: element.frame, nodeID: id + "~", style: style)
         children["row \(element.indexPath.section)~", default: []].append(id + "~")
         // Inside the clipped row, frames are relative to the band (the row's child offset).
-        nodes[id] = SVGTreeNode(frame: element.frame, nodeID: id, label: label, style: style)
+        nodes[id] = SVGTreeNode(
+          frame: element.frame, nodeID: id, label: label, style: style, content: content)
         children["row \(element.indexPath.section)", default: []].append(id)
       } else {
-        nodes[id] = SVGTreeNode(frame: element.frame, nodeID: id, label: label, style: style)
+        nodes[id] = SVGTreeNode(
+          frame: element.frame, nodeID: id, label: label, style: style, content: content)
         children["content", default: []].append(id)
       }
     }
-    nodes["viewport"] = SVGTreeNode(
-      frame: viewport, nodeID: "viewport", label: "viewport",
-      style: SVGBoxStyle(fill: "none", stroke: "#0f172a", strokeWidth: 2, dashes: [6, 4]))
-    children["content", default: []].append("viewport")
+    if showsViewport {
+      nodes["viewport"] = SVGTreeNode(
+        frame: viewport, nodeID: "viewport", label: "viewport",
+        style: SVGBoxStyle(fill: "none", stroke: "#0f172a", strokeWidth: 2, dashes: [6, 4]))
+      children["content", default: []].append("viewport")
+    }
     nodes["content"] = SVGTreeNode(
       frame: Rect(x: 0, y: 0, width: max(1, maxX), height: max(1, maxY)), nodeID: "content",
       style: SVGBoxStyle(fill: "#ffffff", stroke: "#cbd5e1"))
     self.init(
       root: "content", children: { children[$0] ?? [] },
       node: { nodes[$0] ?? SVGTreeNode(frame: .zero, nodeID: $0) })
+  }
+
+  /// Whether a `#rrggbb` fill is dark (relative luminance below one half); other paints are not.
+  static func isDark(_ fill: String) -> Bool {
+    let digits = Array(fill.utf8)
+    guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return false }
+    func channel(_ index: Int) -> Double? {
+      guard let value = Int(String(decoding: digits[index..<(index + 2)], as: UTF8.self), radix: 16)
+      else { return nil }
+      return Double(value) / 255
+    }
+    guard let red = channel(1), let green = channel(3), let blue = channel(5) else { return false }
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue < 0.5
   }
 
   /// A box drawn with neither fill nor stroke (a container that only groups).

@@ -72,4 +72,26 @@ import Testing
     // The drawing is as wide as the row: 120 + 90.
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"210\""))
   }
+
+  @Test func titlesAreCentredMeasuredTextWhiteOnDarkChips() {
+    let chips = [
+      element(.cell, nil, section: 0, item: 0, Rect(x: 0, y: 0, width: 100, height: 32)),
+      element(.cell, nil, section: 0, item: 1, Rect(x: 110, y: 0, width: 100, height: 32)),
+    ]
+    let svg = SVGScene(
+      compositionalElements: chips, viewport: Rect(x: 0, y: 0, width: 320, height: 32),
+      titles: ["cell 0.0": "Hi", "cell 0.1": "Hi"],
+      styles: ["cell 0.1": SVGBoxStyle(fill: "#1e293b")], showsViewport: false
+    ).svgString
+    // "Hi" at 14 points is (722 + 222) / 1000 × 14 = 13.216 wide: it starts at
+    // (100 − 13.216) / 2 = 43.392, and its baseline is at 16 + 0.35 × 14 = 20.9.
+    #expect(
+      svg.contains(
+        "<text x=\"43.39\" y=\"20.9\" font-size=\"14\" textLength=\"13.22\""
+          + " lengthAdjust=\"spacingAndGlyphs\" fill=\"#0f172a\">Hi</text>"))
+    #expect(svg.contains("fill=\"#ffffff\">Hi</text>"))
+    #expect(!svg.contains("viewport"))
+    // A titled chip has no corner label.
+    #expect(!svg.contains(">0.0<"))
+  }
 }

@@ -42,25 +42,13 @@ package struct GalleryScreen: Sendable {
 }
 
 extension GalleryScreen {
-  /// Every screen of the gallery, in order: the screens 1–5 (pending until their
-  /// modules land), then the flexbox showcases with the box-model overlay and the delete
-  /// transition.
+  /// Every screen of the gallery, in order: the screens 1–5, then the flexbox
+  /// showcases with the box-model overlay and the delete transition. (A screen whose parts are
+  /// not written yet would be listed with ``init(name:title:caption:waitingFor:)``.)
   package static var all: [GalleryScreen] {
-    [SeedCompositionalScreen.screen] + Array(pending.prefix(1))
-      + [TableScreen.screen, MemberScreens.screen] + Array(pending.dropFirst(1))
-      + FlexDemos.all.map(\.screen) + [TransitionDemo.screen]
+    [
+      SeedCompositionalScreen.screen, ChipScreens.hobby, TableScreen.screen,
+      MemberScreens.screen, ChipScreens.sentenceChips,
+    ] + FlexDemos.all.map(\.screen) + [TransitionDemo.screen]
   }
-
-  /// The screens whose parts are still being written.
-  static let pending = [
-    GalleryScreen(
-      name: "hobby", title: "Hobby screen",
-      caption: "flow-layout chips with Korean labels (취미: 등산, 요리, 사진…), sized by the text"
-        + " measurer",
-      waitingFor: "the Compositional rework's flow layout and the shared text measurer"),
-    GalleryScreen(
-      name: "sentence-chips", title: "Code-block sentence chips",
-      caption: "a sentence broken into chips that wrap like words, code spans among them",
-      waitingFor: "the Compositional rework's flow layout and the shared text measurer"),
-  ]
 }
