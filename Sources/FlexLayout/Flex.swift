@@ -6,7 +6,7 @@ import Pin
 /// flex item or container, tree building with ``addItem(_:)`` and ``define(_:)``, and
 /// ``layout(mode:)``.
 ///
-/// Reach it through ``Pin/UIView/flex``. Every setter returns the same object, so that one
+/// Reach it through `Pin/UIView/flex`. Every setter returns the same object, so that one
 /// line describes one item:
 ///
 /// ```swift
