@@ -54,7 +54,8 @@ let package = Package(
     // Joining module: RxDataSources' data sources and a headless table view over sectioned
     // data, the table engine and Pin's views.
     .target(
-      name: "DataSources", dependencies: ["Pin", "TableLayout", "SectionedData", "Geometry"]),
+      name: "DataSources",
+      dependencies: ["Pin", "TableLayout", "SectionedData", "Compositional", "Geometry"]),
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
@@ -87,14 +88,16 @@ let package = Package(
         "FlexCaseFormat", "TrellisDemos",
       ],
       exclude: ["Demos"]),
-    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|datasource|svg>`.
+    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|pin|datasource|svg>`.
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
         "FlexLayout", "DataSources", "SVGExport",
       ],
-      path: "Benchmarks"),
+      path: "Benchmarks",
+      // A separate package that uses Trellis as a dependency (see its Package.swift).
+      exclude: ["UserPackage"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
     .testTarget(

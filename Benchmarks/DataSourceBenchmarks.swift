@@ -97,6 +97,16 @@ func runDataSourceBenchmarks() {
       + "median \(formatted(edit.median / 1000, decimals: 2)) ms, "
       + "min \(formatted(edit.minimum / 1000, decimals: 2)) ms (checksum \(checksum))")
 
+  let diffOnly = measure(
+    warmup: 1, iterations: 10, prepare: {},
+    { _ in
+      let changesets = (try? Diff.sectionedDifference(from: before, to: after).changesets) ?? []
+      checksum &+= changesets.count
+    })
+  print(
+    "  of which the diff alone: median \(formatted(diffOnly.median / 1000, decimals: 2)) ms, "
+      + "min \(formatted(diffOnly.minimum / 1000, decimals: 2)) ms")
+
   let scroll = measure(
     warmup: 1, iterations: 10,
     prepare: { () -> (RxTableViewSectionedAnimatedDataSource<BenchRowSection>, UITableView) in

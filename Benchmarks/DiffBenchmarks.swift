@@ -1,5 +1,7 @@
 // The diff suite: 100,000 items in 100 sections, edited (10% deleted, 10% inserted, 2% moved,
-// 1% updated) or unchanged. Figures in milliseconds; a checksum keeps the work observable.
+// 1% updated) or unchanged, with `Int` identities and with a user's types (`String`
+// identities, as `Benchmarks/UserPackage` declares them). Figures in milliseconds; a checksum
+// keeps the work observable.
 
 import Geometry
 import SectionedData
@@ -75,6 +77,49 @@ private func copied(_ sections: [BenchSection]) -> [BenchSection] {
   sections.map { BenchSection(model: $0.model, items: $0.items.map { $0 }) }
 }
 
+/// A user's item, declared as in `Benchmarks/UserPackage`: a `String` identity and a content.
+private struct UserRow: IdentifiableType, Equatable {
+  var id: String
+  var content: String
+
+  var identity: String { id }
+}
+
+/// A user's section, declared as in `Benchmarks/UserPackage`: a `String` identity, a title, a
+/// note and its rows.
+private struct UserGroup: AnimatableSectionModelType, Equatable {
+  var id: String
+  var title: String
+  var note: String
+  var items: [UserRow]
+
+  init(id: String, title: String, note: String, items: [UserRow]) {
+    self.id = id
+    self.title = title
+    self.note = note
+    self.items = items
+  }
+
+  init(original: UserGroup, items: [UserRow]) {
+    self = original
+    self.items = items
+  }
+
+  var identity: String { id }
+}
+
+/// The same data in the user's types (the user package builds exactly these values).
+private func userGroups(_ sections: [BenchSection]) -> [UserGroup] {
+  sections.map { section in
+    UserGroup(
+      id: "section-\(section.model)", title: "Section \(section.model)",
+      note: "A note on section \(section.model)",
+      items: section.items.map {
+        UserRow(id: "item-\($0.id)", content: "Row \($0.id) v\($0.version)")
+      })
+  }
+}
+
 /// Prints one line: median and minimum in milliseconds, and the checksum.
 private func report(_ name: String, _ timing: Timing, checksum: Int) {
   print(
@@ -83,7 +128,7 @@ private func report(_ name: String, _ timing: Timing, checksum: Int) {
 }
 
 /// A number summarizing a diff, so the optimizer cannot drop the work.
-private func summary(_ changesets: [Changeset<BenchSection>]) -> Int {
+private func summary<Section>(_ changesets: [Changeset<Section>]) -> Int {
   changesets.reduce(changesets.count) {
     $0 &* 31 &+ $1.deletedItems.count &* 7 &+ $1.insertedItems.count &* 5
       &+ $1.movedItems.count &* 3 &+ $1.updatedItems.count &+ $1.finalSections.count
@@ -130,6 +175,7 @@ func runDiffBenchmarks() {
   }
   time("unchanged 100k items, equal copy") { summary(diff(same, .minimal)) }
   time("unchanged 100k items, same arrays") { summary(diff(before, .minimal)) }
+  runUserTypedCases(before: before, after: after)
 
   // A transition between one-column list layouts of the edited data.
   guard let map = try? Diff.sectionedDifference(from: before, to: after).identityMap else {
@@ -156,4 +202,47 @@ private func listFrames(_ sections: [BenchSection]) -> [ItemPath: Rect] {
     }
   }
   return frames
+}
+
+/// The same diffs with `Int` identities and with the user's types, in alternation.
+private func runUserTypedCases(before: [BenchSection], after: [BenchSection]) {
+  let userBefore = userGroups(before)
+  let userAfter = userGroups(after)
+  let userSame = userBefore.map { UserGroup(original: $0, items: $0.items.map { $0 }) }
+  let same = copied(before)
+  func intMinimal(_ new: [BenchSection]) -> Int {
+    (try? summary(Diff.sectionedDifference(from: before, to: new).changesets)) ?? -1
+  }
+  func userMinimal(_ new: [UserGroup]) -> Int {
+    (try? summary(Diff.sectionedDifference(from: userBefore, to: new).changesets)) ?? -1
+  }
+  func userGreedy(_ new: [UserGroup]) -> Int {
+    let changesets = try? Diff.differencesForSectionedView(
+      initialSections: userBefore, finalSections: new)
+    return changesets.map(summary) ?? -1
+  }
+  timeAlternating([
+    ("Int identities: edited, minimal moves", { intMinimal(after) }),
+    ("user types: edited, minimal moves", { userMinimal(userAfter) }),
+    ("user types: edited, differencesForSectionedView", { userGreedy(userAfter) }),
+    ("Int identities: unchanged, equal copy", { intMinimal(same) }),
+    ("user types: unchanged, equal copy", { userMinimal(userSame) }),
+  ])
+}
+
+/// Times the cases in turn, round after round (2 warm-up rounds, 15 measured), so that a slow
+/// moment of the machine hits them all, and prints the figures.
+private func timeAlternating(_ cases: [(name: String, body: () -> Int)]) {
+  let clock = ContinuousClock()
+  var samples = [[Double]](repeating: [], count: cases.count)
+  var checksums = [Int](repeating: 0, count: cases.count)
+  for round in 0..<17 {
+    for (index, entry) in cases.enumerated() {
+      let elapsed = clock.measure { checksums[index] = entry.body() }
+      if round >= 2 { samples[index].append(microseconds(elapsed)) }
+    }
+  }
+  for (index, entry) in cases.enumerated() {
+    report(entry.name, Timing(samples: samples[index]), checksum: checksums[index])
+  }
 }

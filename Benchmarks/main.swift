@@ -1,10 +1,12 @@
-// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff|datasource|svg]...`.
-// With no argument every suite runs. Figures are reported, never asserted.
+// Trellis benchmarks: `swift run -c release Benchmarks [suite]...`; the suites are listed
+// below. With no argument every suite runs. Figures are reported, never asserted.
 
 let suites: [(name: String, run: () -> Void)] = [
   ("flex", runFlexBenchmarks),
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
+  ("pin", runPinBenchmarks),
+  ("pin", runFlexLayoutBenchmarks),
   ("datasource", runDataSourceBenchmarks),
   ("svg", runSVGBenchmarks),
 ]
@@ -12,9 +14,8 @@ let suites: [(name: String, run: () -> Void)] = [
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
-  print(
-    "unknown suite(s): \(unknown.joined(separator: ", ")); known: \(suites.map(\.name).joined(separator: ", "))"
-  )
+  let known = suites.map(\.name).joined(separator: ", ")
+  print("unknown suite(s): \(unknown.joined(separator: ", ")); known: \(known)")
 } else {
   for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("## \(suite.name)")

@@ -92,14 +92,17 @@ extension Flex {
     guard let view else { return nil }
     // A view laid out on its own while it is an item of a bigger tree (a nested root) is laid
     // out in that tree's engine; the bigger tree computes its path again afterwards.
-    let engine: FlexEngine
-    let isNested: Bool
-    if let current = self.engine, let node, current.tree.parent(of: node) != nil {
-      engine = current
-      isNested = true
-    } else {
-      engine = self.engine ?? FlexEngine()
-      isNested = false
+    let engine = self.engine ?? FlexEngine()
+    var isNested = false
+    if let node, let parent = engine.tree.parent(of: node) {
+      if let container = view.superview?.flexIfCreated, container.engine === engine,
+        container.node == parent
+      {
+        isNested = true
+      } else {
+        // The view left the container it was laid out in: it is a root now.
+        engine.tree.removeFromParent(node)
+      }
     }
     engine.generation &+= 1
     _ = engine.synchronize(view, self)

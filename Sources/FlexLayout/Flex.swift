@@ -6,7 +6,7 @@ import Pin
 /// flex item or container, tree building with ``addItem(_:)`` and ``define(_:)``, and
 /// ``layout(mode:)``.
 ///
-/// Reach it through `Pin/UIView/flex`. Every setter returns the same object, so that one
+/// Reach it through `view.flex`. Every setter returns the same object, so that one
 /// line describes one item:
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public final class Flex {
   /// The view this interface styles (held weakly: the view owns its flex object).
   public private(set) weak var view: UIView?
 
-  /// Whether flexbox was enabled for the view by reaching ``Pin/UIView/flex``; a view that
+  /// Whether flexbox was enabled for the view by reaching `view.flex`; a view that
   /// never was is laid out as a default item of its container and is always a leaf.
   var isEnabled: Bool
   /// The view's style, with Yoga's defaults for everything unset.
@@ -46,6 +46,11 @@ public final class Flex {
   var isIncluded = true
   /// Whether the view was a leaf (measured with `sizeThatFits`) at the last synchronisation.
   var wasLeaf = true
+
+  /// The view's `sizeThatFits` answers during the layout numbered ``answersGeneration``.
+  var answers: [(proposal: CGSize, answer: CGSize)] = []
+  /// The layout (the engine's synchronisation number) that ``answers`` belong to.
+  var answersGeneration: UInt32 = 0
 
   /// The engine holding the view's node, if it was laid out (it keeps the engine alive).
   var engine: FlexEngine?
@@ -60,6 +65,20 @@ public final class Flex {
   init(view: UIView, isEnabled: Bool) {
     self.view = view
     self.isEnabled = isEnabled
+  }
+
+  /// The view's answer to `proposal` in the layout numbered `generation`: remembered when it
+  /// was asked already in that layout, else computed by `measure` and remembered.
+  func answer(to proposal: CGSize, generation: UInt32, measure: () -> CGSize) -> CGSize {
+    if answersGeneration != generation {
+      answersGeneration = generation
+      answers.removeAll(keepingCapacity: true)
+    } else if let known = answers.first(where: { $0.proposal == proposal }) {
+      return known.answer
+    }
+    let answer = measure()
+    answers.append((proposal, answer))
+    return answer
   }
 
   /// Changes the style, and the node's style at once when the view was laid out before (only

@@ -55,19 +55,19 @@ public enum Pin {
 
   /// The text of the last warning, such as `👉 PinLayout Warning: width(-1) won't be applied, …`;
   /// set it to `nil` to forget it.
+  ///
+  /// A thread that has reported a warning or set this property reads its own last warning, so
+  /// tests running in parallel on different threads do not read each other's; other threads
+  /// read the last warning of all.
   public static var lastWarningText: String? {
-    get { store.settings.lastWarning?.text }
-    set {
-      store.update { settings in
-        settings.lastWarning = newValue.map { PinWarning(kind: .conflict, text: $0) }
-      }
-    }
+    get { store.lastWarning?.text }
+    set { store.lastWarning = newValue.map { PinWarning(kind: .conflict, text: $0) } }
   }
 
   /// The last warning with its kind (Trellis's addition), or `nil`.
   public static var lastWarning: PinWarning? {
-    get { store.settings.lastWarning }
-    set { store.update { $0.lastWarning = newValue } }
+    get { store.lastWarning }
+    set { store.lastWarning = newValue }
   }
 
   /// Turns warnings back on (in debug builds) and every optional warning back to its default.
@@ -80,8 +80,11 @@ public enum Pin {
     }
   }
 
-  /// Runs `body` with a private copy of the current settings: changes and warnings inside it stay
-  /// inside it (and its child tasks).
+  /// Runs `body` with a private copy of the current settings.
+  ///
+  /// Changes and warnings inside it stay inside it (and its child tasks). For an asynchronous
+  /// body, bind ``PinSettingsStore/current`` yourself:
+  /// `PinSettingsStore.$current.withValue(PinSettingsStore(...)) { await ... }`.
   ///
   /// ```swift
   /// Pin.withIsolatedSettings {
@@ -91,14 +94,8 @@ public enum Pin {
   /// }
   /// ```
   public static func withIsolatedSettings<R>(_ body: () throws -> R) rethrows -> R {
-    let scoped = PinSettingsStore(store.settings)
+    let scoped = PinSettingsStore(store.settings, lastWarning: store.lastWarning)
     return try PinSettingsStore.$current.withValue(scoped) { try body() }
-  }
-
-  /// Runs the asynchronous `body` with a private copy of the current settings.
-  public static func withIsolatedSettings<R>(_ body: () async throws -> R) async rethrows -> R {
-    let scoped = PinSettingsStore(store.settings)
-    return try await PinSettingsStore.$current.withValue(scoped) { try await body() }
   }
 }
 
@@ -107,4 +104,9 @@ public enum Pin {
 /// `contentScaleFactor` use.
 public func _pinlayoutSetUnitTest(scale: CGFloat?) {
   UIScreen.main.scale = scale ?? 2
+}
+
+/// Sets the display scale as PinLayout's older test helper spelled it.
+public func _pinlayoutSetUnitTest(displayScale: CGFloat) {
+  _pinlayoutSetUnitTest(scale: displayScale)
 }

@@ -156,7 +156,8 @@ extension PinLayout {
   /// Pins the middle of the start edge on another view's anchor.
   @discardableResult public func centerStart(to anchor: Anchor) -> PinLayout {
     core.anchor(
-      isLeftToRight ? .centerLeft : .centerRight, to: anchor, { anchorContext("centerStart", anchor) })
+      isLeftToRight ? .centerLeft : .centerRight, to: anchor,
+      { anchorContext("centerStart", anchor) })
     return self
   }
 
@@ -172,7 +173,8 @@ extension PinLayout {
   /// Pins the middle of the end edge on another view's anchor.
   @discardableResult public func centerEnd(to anchor: Anchor) -> PinLayout {
     core.anchor(
-      isLeftToRight ? .centerRight : .centerLeft, to: anchor, { anchorContext("centerEnd", anchor) })
+      isLeftToRight ? .centerRight : .centerLeft, to: anchor, { anchorContext("centerEnd", anchor) }
+    )
     return self
   }
 
@@ -188,7 +190,8 @@ extension PinLayout {
   /// Pins the bottom corner on the start side on another view's anchor.
   @discardableResult public func bottomStart(to anchor: Anchor) -> PinLayout {
     core.anchor(
-      isLeftToRight ? .bottomLeft : .bottomRight, to: anchor, { anchorContext("bottomStart", anchor) })
+      isLeftToRight ? .bottomLeft : .bottomRight, to: anchor,
+      { anchorContext("bottomStart", anchor) })
     return self
   }
 
@@ -204,7 +207,8 @@ extension PinLayout {
   /// Pins the bottom corner on the end side on another view's anchor.
   @discardableResult public func bottomEnd(to anchor: Anchor) -> PinLayout {
     core.anchor(
-      isLeftToRight ? .bottomRight : .bottomLeft, to: anchor, { anchorContext("bottomEnd", anchor) })
+      isLeftToRight ? .bottomRight : .bottomLeft, to: anchor, { anchorContext("bottomEnd", anchor) }
+    )
     return self
   }
 

@@ -9,7 +9,10 @@ extension PinLayout {
   @discardableResult public func above(of relativeView: UIView, aligned: HorizontalAlign = .none)
     -> PinLayout
   {
-    above(of: [relativeView], aligned: aligned)
+    core.above(
+      of: CollectionOfOne(relativeView), aligned: aligned,
+      { relativeContext("above", [relativeView], aligned == .none ? nil : aligned.description) })
+    return self
   }
 
   /// Places the view above the topmost of `relativeViews`.
@@ -26,7 +29,10 @@ extension PinLayout {
   @discardableResult public func below(of relativeView: UIView, aligned: HorizontalAlign = .none)
     -> PinLayout
   {
-    below(of: [relativeView], aligned: aligned)
+    core.below(
+      of: CollectionOfOne(relativeView), aligned: aligned,
+      { relativeContext("below", [relativeView], aligned == .none ? nil : aligned.description) })
+    return self
   }
 
   /// Places the view below the bottommost of `relativeViews`.
@@ -43,7 +49,10 @@ extension PinLayout {
   @discardableResult public func left(of relativeView: UIView, aligned: VerticalAlign = .none)
     -> PinLayout
   {
-    left(of: [relativeView], aligned: aligned)
+    core.left(
+      of: CollectionOfOne(relativeView), aligned: aligned,
+      { relativeContext("left", [relativeView], aligned == .none ? nil : aligned.description) })
+    return self
   }
 
   /// Places the view left of the leftmost of `relativeViews`.
@@ -60,7 +69,10 @@ extension PinLayout {
   @discardableResult public func right(of relativeView: UIView, aligned: VerticalAlign = .none)
     -> PinLayout
   {
-    right(of: [relativeView], aligned: aligned)
+    core.right(
+      of: CollectionOfOne(relativeView), aligned: aligned,
+      { relativeContext("right", [relativeView], aligned == .none ? nil : aligned.description) })
+    return self
   }
 
   /// Places the view right of the rightmost of `relativeViews`.
@@ -77,7 +89,10 @@ extension PinLayout {
   @discardableResult public func before(of relativeView: UIView, aligned: VerticalAlign = .none)
     -> PinLayout
   {
-    before(of: [relativeView], aligned: aligned)
+    core.before(
+      of: CollectionOfOne(relativeView), aligned: aligned,
+      { relativeContext("before", [relativeView], aligned == .none ? nil : aligned.description) })
+    return self
   }
 
   /// Places the view before `relativeViews` (left to right: left of the leftmost).
@@ -94,7 +109,10 @@ extension PinLayout {
   @discardableResult public func after(of relativeView: UIView, aligned: VerticalAlign = .none)
     -> PinLayout
   {
-    after(of: [relativeView], aligned: aligned)
+    core.after(
+      of: CollectionOfOne(relativeView), aligned: aligned,
+      { relativeContext("after", [relativeView], aligned == .none ? nil : aligned.description) })
+    return self
   }
 
   /// Places the view after `relativeViews` (left to right: right of the rightmost).

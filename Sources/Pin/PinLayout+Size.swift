@@ -7,7 +7,7 @@ import UIKitGeometry
 extension PinLayout {
   /// Sets the width in points.
   @discardableResult public func width(_ width: CGFloat) -> PinLayout {
-    core.width(.points(Double(width)), { "width(\(width.pinText))" })
+    core.width(.points(Double(width)), { "width(\(width))" })
     return self
   }
 
@@ -25,7 +25,7 @@ extension PinLayout {
 
   /// Sets the minimum width in points; min and max win over every other rule.
   @discardableResult public func minWidth(_ width: CGFloat) -> PinLayout {
-    core.minWidth(.points(Double(width)), { "minWidth(\(width.pinText))" })
+    core.minWidth(.points(Double(width)), { "minWidth(\(width))" })
     return self
   }
 
@@ -37,7 +37,7 @@ extension PinLayout {
 
   /// Sets the maximum width in points; it wins over the minimum.
   @discardableResult public func maxWidth(_ width: CGFloat) -> PinLayout {
-    core.maxWidth(.points(Double(width)), { "maxWidth(\(width.pinText))" })
+    core.maxWidth(.points(Double(width)), { "maxWidth(\(width))" })
     return self
   }
 
@@ -49,7 +49,7 @@ extension PinLayout {
 
   /// Sets the height in points.
   @discardableResult public func height(_ height: CGFloat) -> PinLayout {
-    core.height(.points(Double(height)), { "height(\(height.pinText))" })
+    core.height(.points(Double(height)), { "height(\(height))" })
     return self
   }
 
@@ -67,7 +67,7 @@ extension PinLayout {
 
   /// Sets the minimum height in points.
   @discardableResult public func minHeight(_ height: CGFloat) -> PinLayout {
-    core.minHeight(.points(Double(height)), { "minHeight(\(height.pinText))" })
+    core.minHeight(.points(Double(height)), { "minHeight(\(height))" })
     return self
   }
 
@@ -79,7 +79,7 @@ extension PinLayout {
 
   /// Sets the maximum height in points; it wins over the minimum.
   @discardableResult public func maxHeight(_ height: CGFloat) -> PinLayout {
-    core.maxHeight(.points(Double(height)), { "maxHeight(\(height.pinText))" })
+    core.maxHeight(.points(Double(height)), { "maxHeight(\(height))" })
     return self
   }
 
@@ -93,7 +93,7 @@ extension PinLayout {
   @discardableResult public func size(_ size: CGSize) -> PinLayout {
     core.size(
       Size(size),
-      { "size(CGSize(width: \(size.width.pinText), height: \(size.height.pinText)))" })
+      { "size(CGSize(width: \(size.width), height: \(size.height)))" })
     return self
   }
 
@@ -101,7 +101,7 @@ extension PinLayout {
   @discardableResult public func size(_ sideLength: CGFloat) -> PinLayout {
     core.size(
       Size(width: Double(sideLength), height: Double(sideLength)),
-      { "size(sideLength: \(sideLength.pinText))" })
+      { "size(sideLength: \(sideLength))" })
     return self
   }
 
@@ -120,7 +120,7 @@ extension PinLayout {
   /// Sets the aspect ratio (width / height), applied when exactly one dimension is known and
   /// within min and max; a ratio of zero or less is refused.
   @discardableResult public func aspectRatio(_ ratio: CGFloat) -> PinLayout {
-    core.aspectRatio(Double(ratio), { "aspectRatio(\(ratio.pinText))" })
+    core.aspectRatio(Double(ratio), { "aspectRatio(\(ratio))" })
     return self
   }
 

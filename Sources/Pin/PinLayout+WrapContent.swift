@@ -15,7 +15,7 @@ extension PinLayout {
     let p = Double(padding)
     return wrap(
       .all, EdgeInsets(top: p, left: p, bottom: p, right: p),
-      "wrapContent(padding: \(padding.pinText))")
+      "wrapContent(padding: \(padding))")
   }
 
   /// Sizes the view to wrap its subviews with `padding` around them.
@@ -33,7 +33,7 @@ extension PinLayout {
     let p = Double(padding)
     return wrap(
       type, EdgeInsets(top: p, left: p, bottom: p, right: p),
-      "wrapContent(\(type.description), padding: \(padding.pinText))")
+      "wrapContent(\(type.description), padding: \(padding))")
   }
 
   /// Sizes the view's width, height or both to wrap its subviews with `padding` around them.

@@ -20,7 +20,7 @@ import UIKitGeometry
 /// A builder is not `Sendable`: use it on the task that owns the view tree.
 public final class PinLayout {
   /// The recorded rules and the view they place.
-  var core: PinCore<UIView>
+  @exclusivity(unchecked) var core: PinCore<UIView>
 
   /// The view being placed.
   var view: UIView { core.view }
@@ -31,8 +31,7 @@ public final class PinLayout {
   }
 
   deinit {
-    core.warnIfLayoutCallMissing()
-    apply()
+    core.finish(explicitly: false, isMainThread: { Thread.isMainThread })
   }
 
   /// Applies the rules now instead of when the builder is released (needed in playgrounds only).
@@ -41,16 +40,7 @@ public final class PinLayout {
   /// view.pin.top(20).width(100).layout()
   /// ```
   public func layout() {
-    apply()
-  }
-
-  /// Sets the frame once.
-  private func apply() {
-    guard !core.isLayouted else { return }
-    if Pin.activeWarnings.layoutOffMainThread, !Thread.isMainThread {
-      core.warnNotOnMainThread()
-    }
-    core.apply()
+    core.finish(explicitly: true, isMainThread: { Thread.isMainThread })
   }
 
   // MARK: Areas
@@ -77,15 +67,15 @@ public final class PinLayout {
 }
 
 extension CGFloat {
-  /// The value as PinLayout's warnings write it: whole numbers without a fraction.
-  var pinText: String { formatPinNumber(Double(self)) }
+  /// The value as PinLayout writes an edge's or anchor's offset in warnings: nothing for 0
+  /// (`top()`), whole numbers without a fraction (`top(10)`).
+  var pinText: String { self == 0 ? "" : formatPinNumber(Double(self)) }
 }
 
 extension UIEdgeInsets {
   /// The insets as PinLayout's warnings write them.
   var pinText: String {
-    "UIEdgeInsets(top: \(top.pinText), left: \(left.pinText), bottom: \(bottom.pinText), "
-      + "right: \(right.pinText))"
+    "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
   }
 }
 

@@ -35,7 +35,7 @@ public protocol Layoutable: AnyObject {
 
 extension Layoutable {
   /// The top of the tree the view belongs to.
-  var pinRoot: View? {
+  @inlinable var pinRoot: View? {
     guard var current = pinSuperview else { return nil }
     while let parent = current.pinSuperview { current = parent }
     return current

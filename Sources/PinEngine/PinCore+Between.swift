@@ -4,7 +4,7 @@ import Geometry
 extension PinCore {
   /// Pins the left and right edges to the horizontal gap between `view1` and `view2` (in either
   /// order), aligned vertically with `view1`.
-  public mutating func horizontallyBetween(
+  @inlinable public mutating func horizontallyBetween(
     _ view1: View, and view2: View, aligned: VerticalAlign, _ context: PinContext
   ) {
     guard validateBetween(view1, view2, context) else { return }
@@ -22,11 +22,11 @@ extension PinCore {
     if p[1].x <= p[2].x {
       setLeft(p[1].x, context)
       setRight(p[2].x, context)
-      applyVerticalAlignment(aligned, [p[0]], context)
+      applyVerticalAlignment(aligned, PointStats(p[0]), context)
     } else if p[3].x <= p[0].x {
       setLeft(p[3].x, context)
       setRight(p[0].x, context)
-      applyVerticalAlignment(aligned, [p[1]], context)
+      applyVerticalAlignment(aligned, PointStats(p[1]), context)
     } else if settings.activeWarnings.noSpaceAvailableBetweenViews {
       warnWontBeApplied(
         "there is no horizontal space between these views. (noSpaceAvailableBetweenViews)",
@@ -36,7 +36,7 @@ extension PinCore {
 
   /// Pins the top and bottom edges to the vertical gap between `view1` and `view2` (in either
   /// order), aligned horizontally with `view1`.
-  public mutating func verticallyBetween(
+  @inlinable public mutating func verticallyBetween(
     _ view1: View, and view2: View, aligned: HorizontalAlign, _ context: PinContext
   ) {
     guard validateBetween(view1, view2, context) else { return }
@@ -50,11 +50,11 @@ extension PinCore {
     if p[1].y <= p[2].y {
       setTop(p[1].y, context)
       setBottom(p[2].y, context)
-      applyHorizontalAlignment(aligned, [p[0]], context)
+      applyHorizontalAlignment(aligned, PointStats(p[0]), context)
     } else if p[3].y <= p[0].y {
       setTop(p[3].y, context)
       setBottom(p[0].y, context)
-      applyHorizontalAlignment(aligned, [p[1]], context)
+      applyHorizontalAlignment(aligned, PointStats(p[1]), context)
     } else if settings.activeWarnings.noSpaceAvailableBetweenViews {
       warnWontBeApplied(
         "there is no vertical space between these views. (noSpaceAvailableBetweenViews)",
@@ -62,7 +62,9 @@ extension PinCore {
     }
   }
 
-  func validateBetween(_ view1: View, _ view2: View, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateBetween(_ view1: View, _ view2: View, _ context: PinContext)
+    -> Bool
+  {
     guard view !== view1, view !== view2 else {
       warnWontBeApplied(
         "the view being layouted cannot be used as one of the references.", context,

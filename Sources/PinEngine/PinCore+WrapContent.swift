@@ -4,7 +4,9 @@ import Geometry
 extension PinCore {
   /// Sizes the view to its subviews' bounding box plus `padding`, and moves the subviews so that
   /// the box starts at the padding (now, not when the chain ends).
-  public mutating func wrapContent(_ type: WrapType, padding: EdgeInsets, _ context: PinContext) {
+  @inlinable public mutating func wrapContent(
+    _ type: WrapType, padding: EdgeInsets, _ context: PinContext
+  ) {
     let subviews = view.pinSubviews
     guard let first = subviews.first else { return }
     var minX = first.pinRect.minX

@@ -22,7 +22,7 @@ public enum AnchorKind: String, Hashable, Sendable {
   case bottomRight
 
   /// The point of `rect` this anchor names.
-  func point(in rect: Rect) -> Point {
+  @inlinable func point(in rect: Rect) -> Point {
     let x: Double
     let y: Double
     switch self {
@@ -39,7 +39,7 @@ public enum AnchorKind: String, Hashable, Sendable {
   }
 
   /// The same anchor mirrored left to right (`topLeft` becomes `topRight`).
-  var mirrored: AnchorKind {
+  @inlinable var mirrored: AnchorKind {
     switch self {
     case .topLeft: .topRight
     case .topRight: .topLeft
@@ -100,7 +100,7 @@ public struct PinHorizontalEdge<View: Layoutable> {
   }
 
   /// The edge's x in the view's parent's coordinates.
-  var x: Double {
+  @inlinable var x: Double {
     let rect = view.pinRect
     switch kind {
     case .left: return rect.minX
@@ -124,7 +124,7 @@ public struct PinVerticalEdge<View: Layoutable> {
   }
 
   /// The edge's y in the view's parent's coordinates.
-  var y: Double {
+  @inlinable var y: Double {
     let rect = view.pinRect
     switch kind {
     case .top: return rect.minY

@@ -1,5 +1,22 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An identifier of the calling thread (its `pthread_t`).
+func currentThreadID() -> UInt {
+  #if canImport(Darwin)
+    return UInt(bitPattern: pthread_self())
+  #else
+    return UInt(pthread_self())
+  #endif
+}
+
 /// Which optional warnings are reported, as PinLayout's `Pin.activeWarnings`.
 public struct ActiveWarnings: Hashable, Sendable {
   /// Whether `horizontallyBetween`/`verticallyBetween` warn when the views overlap.
@@ -75,8 +92,6 @@ public struct PinSettings: Sendable {
   public var logMissingLayoutCalls = false
   /// Whether warnings are also printed to standard output.
   public var printsWarnings = true
-  /// The last warning reported, for tests.
-  public var lastWarning: PinWarning?
 
   /// The defaults: warnings on in debug builds, left to right.
   public init() {
@@ -90,11 +105,41 @@ public struct PinSettings: Sendable {
 
 /// A lock-protected settings value; the global store, or a scope's (see ``current``).
 public final class PinSettingsStore: Sendable {
-  private let state: Mutex<PinSettings>
+  /// The last warning of the store, and of each thread that reported or reset one.
+  private struct Warnings {
+    var last: PinWarning?
+    var byThread: [UInt: PinWarning?] = [:]
+  }
 
-  /// Creates a store holding `settings`.
-  public init(_ settings: PinSettings = PinSettings()) {
+  private let state: Mutex<PinSettings>
+  private let warnings: Mutex<Warnings>
+
+  /// Creates a store holding `settings` and `lastWarning`.
+  public init(_ settings: PinSettings = PinSettings(), lastWarning: PinWarning? = nil) {
     state = Mutex(settings)
+    warnings = Mutex(Warnings(last: lastWarning))
+  }
+
+  /// The last warning reported through this store, for tests.
+  ///
+  /// A thread that has reported a warning, or set this property, reads its own last warning; so
+  /// tests running in parallel on different threads do not read each other's. Any other thread
+  /// reads the last warning of all.
+  public var lastWarning: PinWarning? {
+    get {
+      let thread = currentThreadID()
+      return warnings.withLock { warnings in
+        if let own = warnings.byThread[thread] { return own }
+        return warnings.last
+      }
+    }
+    set {
+      let thread = currentThreadID()
+      warnings.withLock { warnings in
+        warnings.last = newValue
+        warnings.byThread[thread] = .some(newValue)
+      }
+    }
   }
 
   /// The process-wide store.

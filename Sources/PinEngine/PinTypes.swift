@@ -63,19 +63,20 @@ public enum FitType: Int, Hashable, Sendable, CustomStringConvertible {
   /// Measures with the current size and takes both measured values, as UIKit's `sizeToFit()`.
   case content
 
-  /// The case's name, as used in warnings.
+  /// The case as PinLayout's warnings write it: `.width`, and nothing for `.content` (so that
+  /// `sizeToFit()` reads as it is called).
   public var description: String {
     switch self {
-    case .width: "width"
-    case .height: "height"
-    case .widthFlexible: "widthFlexible"
-    case .heightFlexible: "heightFlexible"
-    case .content: "content"
+    case .width: ".width"
+    case .height: ".height"
+    case .widthFlexible: ".widthFlexible"
+    case .heightFlexible: ".heightFlexible"
+    case .content: ""
     }
   }
 
   /// Whether the measured value replaces the reference value on the reference axis.
-  var isFlexible: Bool { self == .widthFlexible || self == .heightFlexible }
+  @inlinable var isFlexible: Bool { self == .widthFlexible || self == .heightFlexible }
 }
 
 /// Which axes `wrapContent` adjusts.
@@ -87,12 +88,12 @@ public enum WrapType: Int, Hashable, Sendable, CustomStringConvertible {
   /// The height only.
   case vertically
 
-  /// The case's name, as used in warnings.
+  /// The case as PinLayout's warnings write it: `.all`, `.horizontally`, `.vertically`.
   public var description: String {
     switch self {
-    case .all: "all"
-    case .horizontally: "horizontally"
-    case .vertically: "vertically"
+    case .all: ".all"
+    case .horizontally: ".horizontally"
+    case .vertically: ".vertically"
     }
   }
 }
@@ -115,7 +116,7 @@ public enum PinLength: Hashable, Sendable {
   case percent(Double)
 
   /// The length in points, given the parent's dimension that percentages refer to.
-  func resolved(against length: Double) -> Double {
+  @inlinable func resolved(against length: Double) -> Double {
     switch self {
     case .points(let value): value
     case .percent(let value): length * value / 100
@@ -123,13 +124,13 @@ public enum PinLength: Hashable, Sendable {
   }
 
   /// Whether the value needs the parent's size.
-  var isPercent: Bool {
+  @inlinable var isPercent: Bool {
     if case .percent = self { return true }
     return false
   }
 
   /// The value as written in a call, such as `10` or `50%`.
-  var text: String {
+  @inlinable var text: String {
     switch self {
     case .points(let value): formatPinNumber(value)
     case .percent(let value): "\(formatPinNumber(value))%"

@@ -29,7 +29,8 @@ public enum Diff {
   /// Returns the staged changesets from `initialSections` to `finalSections`.
   ///
   /// Same name and meaning as in RxDataSources, with greedy moves. Section content changes are
-  /// not detected unless the section type is `Equatable` (the overload that is then chosen).
+  /// reported when the section type is `Equatable`, found at run time, so that generic callers
+  /// (a data source generic over `AnimatableSectionModelType`) get them too.
   ///
   /// - Throws: ``Diff/Error`` on duplicate identities or a faulty `init(original:items:)`.
   /// - Complexity: O(n) expected, for n sections and items in both versions.
@@ -44,7 +45,9 @@ public enum Diff {
   /// Returns the staged changesets, reporting sections whose own content changed.
   ///
   /// A section that keeps its identity but, rebuilt with the new items, is no longer `==` to
-  /// its new value goes into `updatedSections` of a last stage of its own.
+  /// its new value goes into `updatedSections` of a last stage of its own. Generic code that
+  /// only knows `AnimatableSectionModelType` reaches the unconstrained overload, which finds
+  /// the same `==` at run time.
   ///
   /// - Throws: ``Diff/Error`` on duplicate identities or a faulty `init(original:items:)`.
   /// - Complexity: O(n) expected, for n sections and items in both versions.
@@ -60,6 +63,9 @@ public enum Diff {
 
   /// Returns the staged changesets and the identity map from `initial` to `final`.
   ///
+  /// When the section type is `Equatable` (found at run time, so generic callers get it too),
+  /// sections whose own content changed are reported as in the `Equatable` overload.
+  ///
   /// - Parameters:
   ///   - initial: The old sections.
   ///   - final: The new sections.
@@ -71,7 +77,7 @@ public enum Diff {
     from initial: [Section], to final: [Section], movePolicy: MovePolicy = .minimal
   ) throws(Diff.Error) -> SectionedDifference<Section> {
     var engine = DiffEngine(old: initial, new: final, policy: movePolicy)
-    return try engine.run(sectionsAreEqual: nil)
+    return try engine.run(sectionsAreEqual: SectionEquality.comparator(for: Section.self))
   }
 
   /// Returns the staged changesets and the identity map, reporting section content changes.

@@ -3,7 +3,7 @@
 /// The working state of one diff: both versions, flattened item numbering and the pairing.
 ///
 /// Items are numbered flat (section by section) in each version; pairings are arrays of flat
-/// indices with -1 for "none", so the hot loops touch only `Int` arrays and one dictionary.
+/// indices with -1 for "none", so the hot loops touch only `Int` arrays and one hash table.
 @usableFromInline
 struct DiffEngine<Section: AnimatableSectionModelType> {
   @usableFromInline typealias Item = Section.Item
@@ -31,12 +31,17 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
   @usableFromInline var updated: [Bool] = []
   /// Every duplicate identity seen, as (first, repeat) index pairs.
   @usableFromInline var duplicates = DuplicateLog()
+  /// How identities are hashed: quick where it applies, until it turns out not to.
+  @usableFromInline var hashing: IdentityHashing
+  /// The old items by identity (flat indices), each old identity hashed once.
+  @usableFromInline var oldIndex = IdentityTable(count: 0, boundsProbes: false)
 
   @inlinable
   init(old: [Section], new: [Section], policy: Diff.MovePolicy) {
     self.old = old
     self.new = new
     self.policy = policy
+    hashing = IdentityHashing(for: Item.Identity.self, standard: false)
   }
 
   /// Runs the whole diff.
@@ -49,7 +54,8 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
     oldOffsets = Self.offsets(of: oldItems)
     newOffsets = Self.offsets(of: newItems)
     matchSections()
-    if duplicates.isEmpty && hasSameItems() && !oldHasDuplicateItem() {
+    indexOldItems()
+    if duplicates.isEmpty && hasSameItems() {
       // Unchanged items: only sections' own content can differ.
       let updates = try sectionContentUpdates(sectionsAreEqual: sectionsAreEqual)
       let changesets =
@@ -148,85 +154,6 @@ struct DiffEngine<Section: AnimatableSectionModelType> {
       }
     }
     return true
-  }
-
-  /// Whether two old items share an identity (then ``matchItems`` lists every duplicate).
-  @inlinable
-  func oldHasDuplicateItem() -> Bool {
-    var seen = Set<Item.Identity>(minimumCapacity: oldOffsets[old.count])
-    for section in 0..<oldItems.count {
-      for item in oldItems[section] where !seen.insert(item.identity).inserted {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// The section of each flat index.
-  @inlinable
-  static func sectionNumbers(offsets: [Int]) -> [Int] {
-    var numbers: [Int] = []
-    numbers.reserveCapacity(offsets[offsets.count - 1])
-    for section in 0..<(offsets.count - 1) {
-      for _ in offsets[section]..<offsets[section + 1] { numbers.append(section) }
-    }
-    return numbers
-  }
-
-  /// Pairs items by identity across all sections, finds content changes, and logs every
-  /// duplicate item identity on both sides.
-  @inlinable
-  mutating func matchItems() {
-    let oldCount = oldOffsets[old.count]
-    let newCount = newOffsets[new.count]
-    oldItemSection = Self.sectionNumbers(offsets: oldOffsets)
-    newItemSection = Self.sectionNumbers(offsets: newOffsets)
-    var index = [Item.Identity: Int](minimumCapacity: oldCount)
-    var flat = 0
-    for section in 0..<oldItems.count {
-      for item in oldItems[section] {
-        let identity = item.identity
-        if let first = index.updateValue(flat, forKey: identity) {
-          index[identity] = first
-          duplicates.oldItems.append((first, flat))
-        }
-        flat += 1
-      }
-    }
-    oldToNew = [Int](repeating: -1, count: oldCount)
-    newToOld = [Int](repeating: -1, count: newCount)
-    updated = [Bool](repeating: false, count: oldCount)
-    var unmatched: [Item.Identity: Int] = [:]
-    flat = 0
-    for section in 0..<newItems.count {
-      for item in newItems[section] {
-        let identity = item.identity
-        if let partner = index[identity] {
-          let claimant = oldToNew[partner]
-          if claimant >= 0 {
-            duplicates.newItems.append((claimant, flat))
-          } else {
-            oldToNew[partner] = flat
-            newToOld[flat] = partner
-            let partnerSection = oldItemSection[partner]
-            if oldItems[partnerSection][partner - oldOffsets[partnerSection]] != item {
-              updated[partner] = true
-            }
-          }
-        } else if let first = unmatched.updateValue(flat, forKey: identity) {
-          unmatched[identity] = first
-          duplicates.newItems.append((first, flat))
-        }
-        flat += 1
-      }
-    }
-  }
-
-  /// The new item at a flat index.
-  @inlinable
-  func newItem(atFlat flat: Int) -> Item {
-    let section = newItemSection[flat]
-    return newItems[section][flat - newOffsets[section]]
   }
 }
 

@@ -106,6 +106,16 @@ public struct IdentityMap: Sendable {
     return partner >= 0 ? Self.path(ofFlat: partner, offsets: oldOffsets) : nil
   }
 
+  /// Whether `oldPath` names an item of the old data.
+  func containsOld(_ oldPath: ItemPath) -> Bool {
+    Self.flatIndex(of: oldPath, offsets: oldOffsets) != nil
+  }
+
+  /// Whether `newPath` names an item of the new data.
+  func containsNew(_ newPath: ItemPath) -> Bool {
+    Self.flatIndex(of: newPath, offsets: newOffsets) != nil
+  }
+
   /// Whether the old item at `oldPath` has a partner whose content differs (`!=`).
   public func isUpdated(old oldPath: ItemPath) -> Bool {
     guard let flat = Self.flatIndex(of: oldPath, offsets: oldOffsets) else { return false }

@@ -67,6 +67,12 @@ enum MoveSelection {
     var previous = [Int](repeating: -1, count: sequence.count)
     for position in 0..<sequence.count {
       let value = sequence[position]
+      // Mostly ordered input extends the longest run: no search needed.
+      if let last = tails.last, sequence[last] < value {
+        previous[position] = last
+        tails.append(position)
+        continue
+      }
       var low = 0
       var high = tails.count
       while low < high {

@@ -81,13 +81,42 @@ public struct TransitionPlan: Hashable, Sendable {
         add(nil, nil, .section(section), newSectionFrames[section], isUpdated: false)
       }
     }
-    for match in identityMap.itemMatches {
+    let matches =
+      oldFrames.count + newFrames.count < identityMap.oldItemCount + identityMap.newItemCount
+      ? Self.matches(framedIn: oldFrames, newFrames, identityMap)
+      : identityMap.itemMatches
+    for match in matches {
       add(
         match.oldPath.map { .item($0) }, match.oldPath.flatMap { oldFrames[$0] },
         match.newPath.map { .item($0) }, match.newPath.flatMap { newFrames[$0] },
         isUpdated: match.isUpdated)
     }
     self.init(elements: elements, curve: curve)
+  }
+
+  /// The matches of the items that have a frame in either layout, in the order of
+  /// ``IdentityMap/itemMatches`` (old order, then inserted items in new order): the same
+  /// elements as a walk over every match, in O(f log f) for f frames instead of O(n) for n
+  /// items, for layouts that give frames only for what is on screen.
+  static func matches(
+    framedIn oldFrames: [ItemPath: Rect], _ newFrames: [ItemPath: Rect], _ map: IdentityMap
+  ) -> [ItemMatch] {
+    var oldPaths = Set(oldFrames.keys.filter { map.containsOld($0) })
+    var inserted: [ItemPath] = []
+    for newPath in newFrames.keys where map.containsNew(newPath) {
+      if let oldPath = map.oldPath(forNew: newPath) {
+        oldPaths.insert(oldPath)
+      } else {
+        inserted.append(newPath)
+      }
+    }
+    var matches = oldPaths.sorted().map { oldPath in
+      ItemMatch(
+        oldPath: oldPath, newPath: map.newPath(forOld: oldPath),
+        isUpdated: map.isUpdated(old: oldPath))
+    }
+    matches += inserted.sorted().map { ItemMatch(oldPath: nil, newPath: $0, isUpdated: false) }
+    return matches
   }
 
   /// A plan that fades every old element out and every new one in, in place.

@@ -17,63 +17,70 @@ extension TableLayout {
   ) throws(TableBatchError) {
     if let first = batch.recordingErrors.first { throw first }
     let sourceOfSection = try mapSections(batch, afterCount: rowCounts.count)
-    let incoming = try checkRows(batch, rowCounts: rowCounts, sourceOfSection: sourceOfSection)
-    let movedAway = Set(batch.movedRows.map(\.from))
+    try checkRows(batch, rowCounts: rowCounts, sourceOfSection: sourceOfSection)
+    // Per section: the rows that leave (deleted or moved away) and the rows that arrive
+    // (inserted, or moved in with their source), each sorted by row.
+    var leaving: [Int: [Int]] = [:]
+    for path in batch.deletedRows { leaving[path.section, default: []].append(path.row) }
+    var arriving: [Int: [(row: Int, from: TableRowPath?)]] = [:]
+    for path in batch.insertedRows { arriving[path.section, default: []].append((path.row, nil)) }
+    for move in batch.movedRows {
+      leaving[move.from.section, default: []].append(move.from.row)
+      arriving[move.to.section, default: []].append((move.to.row, move.from))
+    }
+    var reloading: [Int: Set<Int>] = [:]
+    for path in batch.reloadedRows { reloading[path.section, default: []].insert(path.row) }
     var result: [TableSection] = []
     result.reserveCapacity(rowCounts.count)
     for (target, count) in rowCounts.enumerated() {
       let source = sourceOfSection[target]
       let (header, footer) = freshSection(target)
       var section = TableSection(
-        rowCount: count, rowHeight: 0, isMeasured: false, header: header, footer: footer)
-      if source < 0 || batch.reloadedSections.contains(source) {
-        for row in 0..<count {
-          let fresh = freshRow(TableRowPath(section: target, row: row))
-          section.rowHeights[row] = Self.validHeight(fresh.height)
-          section.isMeasured[row] = fresh.isFinal
-        }
+        rowCount: 0, rowHeight: 0, isMeasured: false, header: header, footer: footer)
+      section.rowHeights.reserveCapacity(count)
+      section.isMeasured.reserveCapacity(count)
+      func appendFresh(_ row: Int) {
+        let fresh = freshRow(TableRowPath(section: target, row: row))
+        section.rowHeights.append(Self.validHeight(fresh.height))
+        section.isMeasured.append(fresh.isFinal)
+      }
+      func appendOld(_ path: TableRowPath) {
+        section.rowHeights.append(storedSections[path.section].rowHeights[path.row])
+        section.isMeasured.append(storedSections[path.section].isMeasured[path.row])
+      }
+      guard source >= 0, !batch.reloadedSections.contains(source) else {
+        for row in 0..<count { appendFresh(row) }
         result.append(section)
         continue
       }
-      var kept = keptRows(of: source, batch, movedAway: movedAway).makeIterator()
+      let gone = (leaving[source] ?? []).sorted()
+      let incoming = (arriving[target] ?? []).sorted { $0.row < $1.row }
+      var nextGone = 0
+      var nextIncoming = 0
+      let reloaded = reloading[source]
+      var nextOld = 0  // the next row of `source` that may stay
       for row in 0..<count {
-        let path = TableRowPath(section: target, row: row)
-        if let from = incoming[path] {
-          if let from {
-            section.rowHeights[row] = sections[from.section].rowHeights[from.row]
-            section.isMeasured[row] = sections[from.section].isMeasured[from.row]
-          } else {
-            let fresh = freshRow(path)
-            section.rowHeights[row] = Self.validHeight(fresh.height)
-            section.isMeasured[row] = fresh.isFinal
-          }
-        } else if let old = kept.next() {
-          if batch.reloadedRows.contains(old) {
-            let fresh = freshRow(path)
-            section.rowHeights[row] = Self.validHeight(fresh.height)
-            section.isMeasured[row] = fresh.isFinal
-          } else {
-            section.rowHeights[row] = sections[old.section].rowHeights[old.row]
-            section.isMeasured[row] = sections[old.section].isMeasured[old.row]
-          }
+        if nextIncoming < incoming.count, incoming[nextIncoming].row == row {
+          if let from = incoming[nextIncoming].from { appendOld(from) } else { appendFresh(row) }
+          nextIncoming += 1
+          continue
         }
+        while nextGone < gone.count, gone[nextGone] == nextOld {
+          nextGone += 1
+          nextOld += 1
+        }
+        let old = TableRowPath(section: source, row: nextOld)
+        nextOld += 1
+        if reloaded?.contains(old.row) == true { appendFresh(row) } else { appendOld(old) }
       }
       result.append(section)
     }
     sections = result
   }
 
-  /// The rows of an old section that are neither deleted nor moved away, in order.
-  private func keptRows(of source: Int, _ batch: TableBatch, movedAway: Set<TableRowPath>)
-    -> [TableRowPath]
-  {
-    (0..<sections[source].rowCount).map { TableRowPath(section: source, row: $0) }
-      .filter { !batch.deletedRows.contains($0) && !movedAway.contains($0) }
-  }
-
   /// Each section after the batch: its section before (−1 for an inserted one).
   private func mapSections(_ batch: TableBatch, afterCount: Int) throws(TableBatchError) -> [Int] {
-    let beforeCount = sections.count
+    let beforeCount = storedSections.count
     let moveSources = batch.movedSections.map(\.from)
     let moveTargets = batch.movedSections.map(\.to)
     for section in batch.deletedSections.union(batch.reloadedSections).union(moveSources)
@@ -110,16 +117,15 @@ extension TableLayout {
     return sourceOfSection
   }
 
-  /// Checks the row operations and counts; returns each arriving row's source (`nil` for an
-  /// inserted row) by its path after the batch.
+  /// Checks the row operations and the row counts.
   private func checkRows(_ batch: TableBatch, rowCounts: [Int], sourceOfSection: [Int])
-    throws(TableBatchError) -> [TableRowPath: TableRowPath?]
+    throws(TableBatchError)
   {
     let movedFrom = batch.movedRows.map(\.from)
     let movedTo = batch.movedRows.map(\.to)
     for path in batch.deletedRows.union(batch.reloadedRows).union(movedFrom) {
-      guard sections.indices.contains(path.section),
-        (0..<sections[path.section].rowCount).contains(path.row),
+      guard storedSections.indices.contains(path.section),
+        (0..<storedSections[path.section].rowCount).contains(path.row),
         !batch.deletedSections.contains(path.section)
       else { throw .rowOutOfRange(path: path, isAfterBatch: false) }
     }
@@ -136,9 +142,6 @@ extension TableLayout {
     {
       throw .conflictingOperations("a row is named by two operations that exclude each other")
     }
-    var incoming: [TableRowPath: TableRowPath?] = [:]
-    for path in batch.insertedRows { incoming[path] = .some(nil) }
-    for move in batch.movedRows { incoming[move.to] = move.from }
     var deleted: [Int: Int] = [:]
     var inserted: [Int: Int] = [:]
     var movedOut: [Int: Int] = [:]
@@ -152,7 +155,7 @@ extension TableLayout {
     for (target, count) in rowCounts.enumerated() {
       let source = sourceOfSection[target]
       guard source >= 0, !batch.reloadedSections.contains(source) else { continue }
-      let before = sections[source].rowCount
+      let before = storedSections[source].rowCount
       let (removed, added) = (deleted[source, default: 0], inserted[target, default: 0])
       let (out, into) = (movedOut[source, default: 0], movedIn[target, default: 0])
       guard before - removed - out + added + into == count else {
@@ -161,6 +164,5 @@ extension TableLayout {
           movedOut: out, after: count)
       }
     }
-    return incoming
   }
 }

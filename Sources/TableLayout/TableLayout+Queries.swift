@@ -48,9 +48,10 @@ extension TableLayout {
     try check(path)
     rebuildOffsetsIfNeeded()
     let rows = rowTops[path.section]
+    let start = rowsStart(inSection: path.section)
     let column = contentColumn
     return Rect(
-      x: column.x, y: rows[path.row], width: column.width,
+      x: column.x, y: start + rows[path.row], width: column.width,
       height: rows[path.row + 1] - rows[path.row])
   }
 
@@ -67,7 +68,7 @@ extension TableLayout {
   public mutating func rectForFooter(inSection section: Int) throws(TableLayoutError) -> Rect {
     try check(section)
     rebuildOffsetsIfNeeded()
-    let top = rowTops[section].last ?? sectionTops[section]
+    let top = rowsStart(inSection: section) + (rowTops[section].last ?? 0)
     let column = contentColumn
     return Rect(x: column.x, y: top, width: column.width, height: footerHeight(inSection: section))
   }
@@ -81,11 +82,13 @@ extension TableLayout {
     let tops = sectionTops
     var result: [TableRowPath] = []
     var section = Swift.max(0, Self.lastIndex(in: tops.dropLast(), notAfter: rect.minY))
-    while section < sections.count, tops[section] < rect.maxY {
+    while section < storedSections.count, tops[section] < rect.maxY {
       let rows = rowTops[section]
-      var row = Swift.max(0, Self.lastIndex(in: rows.dropLast(), notAfter: rect.minY))
-      while row < rows.count - 1, rows[row] < rect.maxY {
-        if rows[row + 1] > rect.minY || (rows[row] == rows[row + 1] && rows[row] >= rect.minY) {
+      let start = rowsStart(inSection: section)
+      let (minY, maxY) = (rect.minY - start, rect.maxY - start)
+      var row = Swift.max(0, Self.lastIndex(in: rows.dropLast(), notAfter: minY))
+      while row < rows.count - 1, rows[row] < maxY {
+        if rows[row + 1] > minY || (rows[row] == rows[row + 1] && rows[row] >= minY) {
           result.append(TableRowPath(section: section, row: row))
         }
         row += 1
@@ -107,16 +110,16 @@ extension TableLayout {
   }
 
   func check(_ section: Int) throws(TableLayoutError) {
-    guard sections.indices.contains(section) else {
+    guard storedSections.indices.contains(section) else {
       throw .sectionOutOfRange(section: section, sectionCount: sections.count)
     }
   }
 
   func check(_ path: TableRowPath) throws(TableLayoutError) {
     try check(path.section)
-    guard sections[path.section].rowHeights.indices.contains(path.row) else {
+    guard storedSections[path.section].rowHeights.indices.contains(path.row) else {
       throw .rowOutOfRange(
-        section: path.section, row: path.row, rowCount: sections[path.section].rowCount)
+        section: path.section, row: path.row, rowCount: storedSections[path.section].rowCount)
     }
   }
 
@@ -125,7 +128,8 @@ extension TableLayout {
     throws(TableLayoutError)
   {
     try check(path)
-    sections[path.section].rowHeights[path.row] = Self.validHeight(height)
-    sections[path.section].isMeasured[path.row] = true
+    storedSections[path.section].rowHeights[path.row] = Self.validHeight(height)
+    storedSections[path.section].isMeasured[path.row] = true
+    staleSections.insert(path.section)
   }
 }

@@ -8,8 +8,9 @@ import Geometry
 /// the layout margins in ``TableStyle/insetGrouped``). Heights that are not finite or are
 /// negative are taken as 0 (a documented clamp).
 ///
-/// Offsets are kept as prefix sums, rebuilt lazily after a change, so every query is O(log n)
-/// and a change costs O(n) once before the next query.
+/// Offsets are kept as prefix sums per section (rows relative to their section) plus the
+/// sections' tops, rebuilt lazily: measuring a row costs O(rows of its section + sections)
+/// before the next query, and every query is O(log n).
 public struct TableLayout: Sendable {
   /// The style.
   public var style: TableStyle { didSet { invalidate() } }
@@ -24,14 +25,25 @@ public struct TableLayout: Sendable {
   /// The height of the table footer view (0 for none).
   public var tableFooterHeight: Double = 0 { didSet { invalidate() } }
   /// The sections.
-  public var sections: [TableSection] { didSet { invalidate() } }
+  public var sections: [TableSection] {
+    get { storedSections }
+    set {
+      storedSections = newValue
+      invalidate()
+    }
+  }
 
+  /// The sections, changed in place by measuring without invalidating every offset.
+  var storedSections: [TableSection]
   /// Where each section starts (its top padding included), plus the content height at the end.
   var sectionTops: [Double] = []
-  /// Per section, the y of each row's top and, last, the rows' bottom.
+  /// Per section, each row's top relative to the section's first row and, last, the rows'
+  /// total height.
   var rowTops: [[Double]] = []
-  /// Whether the offsets must be rebuilt.
+  /// Whether every offset must be rebuilt.
   var isStale = true
+  /// Sections whose rows' offsets must be rebuilt (the sections' tops then too).
+  var staleSections: Set<Int> = []
 
   /// Creates a layout.
   ///
@@ -47,7 +59,7 @@ public struct TableLayout: Sendable {
   ) {
     self.style = style
     self.width = Self.validHeight(width)
-    self.sections = sections
+    storedSections = sections
     self.metrics = metrics ?? .defaults(for: style)
     self.horizontalInset = Self.validHeight(horizontalInset)
   }

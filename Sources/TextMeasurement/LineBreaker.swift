@@ -1,8 +1,13 @@
 /// Greedy line breaking of paragraphs for ``TextMeasurer``.
+///
+/// Lines are kept as ranges of the text and widths in 1/1000 em, so measuring builds no
+/// strings; ``TextMeasurer/lines(of:fontSize:maxWidth:maxLines:)`` makes the lines' texts from
+/// the ranges at the end.
 struct LineBreaker {
-  /// A line being built: its characters and width in 1/1000 em, trailing spaces excluded.
+  /// A line: where its characters are in the text and its width in 1/1000 em, trailing spaces
+  /// excluded.
   struct Line {
-    var text = ""
+    var range: Range<String.Index>
     var units = 0
   }
 
@@ -17,80 +22,78 @@ struct LineBreaker {
   /// Breaks one paragraph (text without line feeds) into lines; an empty paragraph is one
   /// empty line.
   mutating func breakParagraph(_ paragraph: Substring) {
-    var line = Line()
-    var pendingSpaces = ""
+    var line: Line? = nil
     var pendingSpaceUnits = 0
-    for word in Self.words(of: paragraph) {
-      if word.isSpace {
-        pendingSpaces += word.text
-        pendingSpaceUnits += word.units
-        continue
-      }
-      let widthWithWord = line.units + pendingSpaceUnits + word.units
-      if line.text.isEmpty || Double(widthWithWord) <= limitUnits {
-        if !line.text.isEmpty {
-          line.text += pendingSpaces
-          line.units += pendingSpaceUnits
-        }
-        if line.text.isEmpty, Double(word.units) > limitUnits {
-          line = appendByCharacter(word.text, to: line)
-        } else {
-          line.text += word.text
-          line.units += word.units
-        }
-      } else {
-        lines.append(line)
-        line =
-          Double(word.units) > limitUnits
-          ? appendByCharacter(word.text, to: Line()) : Line(text: word.text, units: word.units)
-      }
-      pendingSpaces = ""
-      pendingSpaceUnits = 0
-    }
-    lines.append(line)
-  }
-
-  /// Appends `text` to `line` character by character, starting a new line whenever the next
-  /// character does not fit (every line keeps at least one character); returns the last line.
-  private mutating func appendByCharacter(_ text: String, to start: Line) -> Line {
-    var line = start
-    for character in text {
-      let units = TextMeasurer.advanceUnits(of: character)
-      if !line.text.isEmpty, Double(line.units + units) > limitUnits {
-        lines.append(line)
-        line = Line()
-      }
-      line.text.append(character)
-      line.units += units
-    }
-    return line
-  }
-
-  /// A run of spaces, or a word that must not be broken unless it does not fit on a line.
-  struct Word {
-    var text: String
-    var units: Int
-    var isSpace: Bool
-  }
-
-  /// The words and space runs of a paragraph, with ideographs and kana as words of their own.
-  static func words(of paragraph: Substring) -> [Word] {
-    var words: [Word] = []
-    var current = Word(text: "", units: 0, isSpace: false)
-    func flush() {
-      if !current.text.isEmpty { words.append(current) }
-      current = Word(text: "", units: 0, isSpace: false)
-    }
-    for character in paragraph {
+    var word = Word(start: paragraph.startIndex)
+    var index = paragraph.startIndex
+    while index < paragraph.endIndex {
+      let character = paragraph[index]
+      let next = paragraph.index(after: index)
       let isSpace = character == " " || character == "\t" || character == "\u{3000}"
-      let standsAlone = TextMeasurer.breaksBetweenIdeographs(character)
-      if isSpace != current.isSpace || standsAlone { flush() }
-      current.isSpace = isSpace
-      current.text.append(character)
-      current.units += TextMeasurer.advanceUnits(of: character)
-      if standsAlone { flush() }
+      let units = TextMeasurer.advanceUnits(of: character)
+      if isSpace {
+        if word.units > 0 || word.start < index {
+          place(word, upTo: index, in: paragraph, line: &line, spaces: &pendingSpaceUnits)
+        }
+        pendingSpaceUnits += units
+        word = Word(start: next)
+      } else if TextMeasurer.breaksBetweenIdeographs(character) {
+        if word.start < index {
+          place(word, upTo: index, in: paragraph, line: &line, spaces: &pendingSpaceUnits)
+        }
+        place(
+          Word(start: index, units: units), upTo: next, in: paragraph, line: &line,
+          spaces: &pendingSpaceUnits)
+        word = Word(start: next)
+      } else {
+        word.units += units
+      }
+      index = next
     }
-    flush()
-    return words
+    if word.start < paragraph.endIndex {
+      place(word, upTo: paragraph.endIndex, in: paragraph, line: &line, spaces: &pendingSpaceUnits)
+    }
+    lines.append(line ?? Line(range: paragraph.startIndex..<paragraph.startIndex))
+  }
+
+  /// A word being read: where it starts and its width so far.
+  private struct Word {
+    var start: String.Index
+    var units = 0
+  }
+
+  /// Puts the word `word.start..<end` on the current line, or on a new one when it does not
+  /// fit (by character when it is wider than a line).
+  private mutating func place(
+    _ word: Word, upTo end: String.Index, in paragraph: Substring, line: inout Line?,
+    spaces: inout Int
+  ) {
+    defer { spaces = 0 }
+    if var current = line, Double(current.units + spaces + word.units) <= limitUnits {
+      current.units += spaces + word.units
+      current.range = current.range.lowerBound..<end
+      line = current
+      return
+    }
+    if let current = line { lines.append(current) }
+    guard Double(word.units) > limitUnits else {
+      line = Line(range: word.start..<end, units: word.units)
+      return
+    }
+    // Wider than a line: break by character, keeping at least one character per line.
+    var current = Line(range: word.start..<word.start)
+    var index = word.start
+    while index < end {
+      let next = paragraph.index(after: index)
+      let units = TextMeasurer.advanceUnits(of: paragraph[index])
+      if current.range.lowerBound < index, Double(current.units + units) > limitUnits {
+        lines.append(current)
+        current = Line(range: index..<index)
+      }
+      current.units += units
+      current.range = current.range.lowerBound..<next
+      index = next
+    }
+    line = current
   }
 }

@@ -63,9 +63,10 @@ public struct TextMeasurer: Hashable, Sendable {
   public func size(
     of text: String, fontSize: Double, maxWidth: Double? = nil, maxLines: Int = 0
   ) -> (width: Double, height: Double) {
-    let broken = lines(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
-    let width = broken.reduce(0) { Swift.max($0, $1.width) }
-    return (width, Double(broken.count) * lineHeight(fontSize: fontSize))
+    let broken = breakLines(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+    let units = broken.reduce(0) { Swift.max($0, $1.units) }
+    let size = Self.validFontSize(fontSize)
+    return (Double(units) * size / 1000, Double(broken.count) * lineHeight(fontSize: fontSize))
   }
 
   /// `text` broken into lines no wider than `maxWidth` (each at least one character wide).
@@ -79,10 +80,20 @@ public struct TextMeasurer: Hashable, Sendable {
   public func lines(
     of text: String, fontSize: Double, maxWidth: Double? = nil, maxLines: Int = 0
   ) -> [TextLine] {
+    let size = Self.validFontSize(fontSize)
+    return breakLines(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines).map {
+      TextLine(text: String(text[$0.range]), width: Double($0.units) * size / 1000)
+    }
+  }
+
+  /// The lines of `text` as ranges and widths in 1/1000 em.
+  func breakLines(of text: String, fontSize: Double, maxWidth: Double?, maxLines: Int)
+    -> [LineBreaker.Line]
+  {
     guard !text.isEmpty else { return [] }
     let size = Self.validFontSize(fontSize)
     let limitUnits: Double =
-      if let maxWidth, maxWidth.isFinite { Swift.max(0, maxWidth) * 1000 / size } else {
+      if let maxWidth, maxWidth.isFinite, size > 0 { Swift.max(0, maxWidth) * 1000 / size } else {
         .infinity
       }
     var breaker = LineBreaker(limitUnits: limitUnits)
@@ -90,11 +101,9 @@ public struct TextMeasurer: Hashable, Sendable {
       breaker.breakParagraph(paragraph)
       if maxLines > 0, breaker.lines.count >= maxLines { break }
     }
-    var result = breaker.lines.map { line in
-      TextLine(text: line.text, width: Double(line.units) * size / 1000)
-    }
-    if maxLines > 0, result.count > maxLines { result.removeLast(result.count - maxLines) }
-    return result
+    var lines = breaker.lines
+    if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
+    return lines
   }
 
   /// A font size that is positive and finite: anything else measures as 0.

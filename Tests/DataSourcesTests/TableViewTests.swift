@@ -134,3 +134,26 @@ final class TextSource: UITableViewDataSource {
         == CGRect(x: 0, y: 0, width: 375, height: 0))
   }
 }
+
+@Suite struct TableInsetTests {
+  @Test func aTableStartsAtTheTopOfItsAdjustedInsets() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    root.setSafeAreaInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    let table = UITableView(frame: root.bounds, style: .plain)
+    root.addSubview(table)
+    table.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    table.contentScaleFactor = 2
+    table.register(TextCell.self, forCellReuseIdentifier: "text")
+    let source = TextSource([Array(repeating: "김치", count: 30)])
+    table.dataSource = source
+    table.reloadData()
+    // Adjusted inset: 10 + 44 on top, 34 at the bottom; the offset starts at −54.
+    #expect(table.adjustedContentInset == UIEdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
+    #expect(table.contentOffset == CGPoint(x: 0, y: -54))
+    table.layoutIfNeeded()
+    // Visible content: −54 to 758; rows of 45 from 0: rows 0–16 (row 16 starts at 720).
+    #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 16, section: 0))
+    // Row 0's cell sits at content y 0, 54 points below the table's top on screen.
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 0)
+  }
+}

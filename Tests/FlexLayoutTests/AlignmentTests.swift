@@ -22,6 +22,25 @@ struct AlignmentTests {
     #expect(b.frame == rect(80, 0, 10, 10))
   }
 
+  @Test("a row runs from the right in RTL; rowReverse from the left")
+  func rowRTL() {
+    let root = makeRoot(width: 100, height: 10)
+    let a = UIView()
+    let b = UIView()
+    root.flex.direction(.row).layoutDirection(.rtl).define { flex in
+      flex.addItem(a).width(10)
+      flex.addItem(b).width(20)
+    }
+    root.flex.layout()
+    // a's right edge at 100, then b to its left: 100 - 10 - 20 = 70.
+    #expect(a.frame == rect(90, 0, 10, 10))
+    #expect(b.frame == rect(70, 0, 20, 10))
+    root.flex.direction(.rowReverse)
+    root.flex.layout()
+    #expect(a.frame == rect(0, 0, 10, 10))
+    #expect(b.frame == rect(10, 0, 20, 10))
+  }
+
   @Test("alignItems and alignSelf on the cross axis")
   func alignItems() {
     let root = makeRoot(width: 100, height: 100)

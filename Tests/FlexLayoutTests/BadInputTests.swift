@@ -93,3 +93,24 @@ struct BadInputTests {
     #expect(flex.intrinsicSize == .zero)
   }
 }
+
+@Suite("Large view trees")
+struct LargeViewTreeTests {
+  @Test("a chain of 3,000 nested containers lays out")
+  func deepChain() {
+    let root = makeRoot(width: 100, height: 100)
+    var parent = root
+    for _ in 0..<3_000 {
+      let child = UIView()
+      parent.flex.addItem(child).paddingLeft(0.01)
+      parent = child
+    }
+    parent.flex.height(10)
+    root.flex.layout()
+    #expect(root.flex.lastLayoutError == nil)
+    // Each level indents by 0.01: the last box starts 29.99 from the root's left edge, but
+    // frames are relative to their parents and rounded: every level sits at x 0.
+    #expect(parent.frame.minX == 0)
+    #expect(parent.frame.height == 10)
+  }
+}

@@ -72,8 +72,14 @@ struct MemberDetailTests {
     // Centred: (750 - 300) / 2 = 225; the id label's margin 10 % of 750 = 75.
     #expect(screen.avatarView.frame == CGRect(x: 225, y: 0, width: 300, height: 300))
     #expect(screen.idLabel.frame == CGRect(x: 75, y: 310, width: 675, height: 17))
-    // Free 750 - 187 = 563 = 7 × 80.43: not whole; the row still fills 750 exactly.
+    // Free 750 - 187 = 563, a share 563 / 7 = 80.43. Edges before rounding: name 87.5 + 2 ×
+    // 80.43 = 248.36, job ends at 248.36 + 83.5 + 80.43 = 412.29, age at 412.29 + 16 + 80.43 =
+    // 508.71, the spacer at 750. Rounded to half points: 248.5, 412.5, 508.5, 750; each width
+    // is the next rounded edge less its own.
     let row = screen.rootFlexContainer.subviews[2]
-    #expect(row.subviews[3].frame.maxX == 750)
+    #expect(screen.nameLabel.frame == CGRect(x: 0, y: 0, width: 248.5, height: 17))
+    #expect(screen.jobLabel.frame == CGRect(x: 248.5, y: 0, width: 164, height: 17))
+    #expect(screen.ageLabel.frame == CGRect(x: 412.5, y: 0, width: 96, height: 17))
+    #expect(row.subviews[3].frame == CGRect(x: 508.5, y: 0, width: 241.5, height: 17))
   }
 }

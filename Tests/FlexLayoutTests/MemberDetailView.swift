@@ -42,8 +42,7 @@ final class MemberDetailView: UIView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    // With Pin's API: rootFlexContainer.pin.all(pin.safeArea)
-    rootFlexContainer.frame = safeAreaLayoutGuide.layoutFrame
+    rootFlexContainer.pin.all(pin.safeArea)
     rootFlexContainer.flex.layout()
   }
 }

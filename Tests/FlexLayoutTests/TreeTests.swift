@@ -125,6 +125,28 @@ struct TreeTests {
     #expect(firstEngine.tree.count == 1)
   }
 
+  @Test("an item taken out of its tree and laid out as a root of its own")
+  func itemBecomesRoot() {
+    let root = makeRoot()
+    let card = UIView()
+    let inner = UIView()
+    root.flex.define { flex in
+      flex.addItem().height(10)
+      flex.addItem(card).height(50).define { flex in flex.addItem(inner).height(20) }
+    }
+    root.flex.layout()
+    #expect(card.frame == rect(0, 10, 400, 50))
+    card.removeFromSuperview()
+    card.frame = rect(5, 5, 100, 100)
+    card.flex.layout()
+    // Its own style's height (50) wins over its bounds; its origin is kept.
+    #expect(card.frame == rect(5, 5, 100, 50))
+    #expect(inner.frame == rect(0, 0, 100, 20))
+    root.flex.layout()
+    #expect(root.subviews.count == 1)
+    #expect(root.subviews[0].frame == rect(0, 0, 400, 10))
+  }
+
   @Test("markDirty measures a changed label again; without it the old size stays")
   func markDirty() {
     let root = makeRoot()
@@ -144,6 +166,32 @@ struct TreeTests {
     #expect(label.frame.width == 22)
   }
 
+  @Test("a container whose only item is excluded becomes a leaf, and a container again")
+  func containerToLeaf() throws {
+    let root = makeRoot()
+    let container = UIView()
+    let item = UIView()
+    root.flex.alignItems(.start).define { flex in
+      flex.addItem(container).define { flex in
+        flex.addItem(item).size(CGSize(width: 30, height: 40))
+      }
+    }
+    root.flex.layout()
+    let engine = try #require(root.flex.engine)
+    #expect(container.frame == rect(0, 0, 30, 40))
+    #expect(engine.tree.count == 3)
+    item.flex.isIncludedInLayout(false)
+    root.flex.layout()
+    // A leaf now: the item's node is gone, and the container (a plain view with a subview)
+    // measures as its current size, as UIKit's plain view answers.
+    #expect(engine.tree.count == 2)
+    #expect(container.frame == rect(0, 0, 30, 40))
+    item.flex.isIncludedInLayout(true).size(CGSize(width: 50, height: 10))
+    root.flex.layout()
+    #expect(engine.tree.count == 3)
+    #expect(container.frame == rect(0, 0, 50, 10))
+  }
+
   @Test("a plain subview without flex is laid out as a default item")
   func plainSubview() {
     let root = makeRoot()
@@ -152,5 +200,55 @@ struct TreeTests {
     root.addSubview(plain)
     root.flex.layout()
     #expect(plain.frame == rect(0, 20, 400, 15))
+  }
+}
+
+/// A view that lays out its own flex container, as a reusable FlexLayout component does.
+private final class CardView: UIView {
+  let container = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    container.flex.padding(10).define { flex in
+      flex.addItem().height(20)
+      flex.addItem().height(30)
+    }
+    addSubview(container)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    container.frame = bounds
+    container.flex.layout()
+  }
+}
+
+@Suite("Nested roots")
+struct NestedRootTests {
+  @Test("a component that lays itself out inside a bigger flex tree")
+  func component() throws {
+    let root = makeRoot()
+    let card = CardView()
+    root.flex.define { flex in
+      flex.addItem().height(5)
+      flex.addItem(card).height(100)
+    }
+    root.flex.layout()
+    let engine = try #require(root.flex.engine)
+    // The card's container is a flex item of the card, so it is part of the outer tree:
+    // root, spacer, card, container and its two items.
+    #expect(engine.tree.count == 6)
+    // Outer layout: the container is stretched to the card's width; its height fits its
+    // items (10 + 20 + 30 + 10).
+    #expect(card.frame == rect(0, 5, 400, 100))
+    #expect(card.container.frame == rect(0, 0, 400, 70))
+    card.layoutIfNeeded()
+    // The card's own layout: the container fills the card's bounds.
+    #expect(card.container.frame == rect(0, 0, 400, 100))
+    #expect(card.container.subviews[1].frame == rect(10, 30, 380, 30))
+    // The outer tree was marked dirty and gives its own answer again; no node was lost.
+    root.flex.layout()
+    #expect(card.container.frame == rect(0, 0, 400, 70))
+    #expect(engine.tree.count == 6)
   }
 }

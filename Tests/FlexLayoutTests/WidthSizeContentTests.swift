@@ -73,6 +73,34 @@ struct WidthSizeContentTests {
     #expect(leaf.frame == rect(0, 0, 400, 20))
   }
 
+  @Test("within one layout, a view is asked once per proposal")
+  func oneAnswerPerProposal() {
+    let root = makeRoot(width: 390, height: 844)
+    let leaf = MeasuredView(answer: CGSize(width: 50, height: 13))
+    root.flex.define { flex in
+      flex.addItem().direction(.row).define { flex in
+        flex.addItem().grow(1).shrink(1).define { flex in
+          flex.addItem().direction(.row).justifyContent(.spaceBetween).define { flex in
+            flex.addItem(leaf)
+          }
+        }
+      }
+    }
+    root.flex.layout(mode: .adjustHeight)
+    // FlexCore asks several times, some with the same size in different measure modes (at
+    // most 50, exactly 50), which the view cannot tell apart: each size is asked once.
+    let first = leaf.proposals
+    #expect(!first.isEmpty)
+    for (index, proposal) in first.enumerated() {
+      #expect(!first[(index + 1)...].contains(proposal))
+    }
+    #expect(leaf.frame == rect(0, 0, 50, 13))
+    // The next layout after markDirty asks again.
+    leaf.flex.markDirty()
+    root.flex.layout(mode: .adjustHeight)
+    #expect(leaf.proposals.count > first.count)
+  }
+
   @Test("a measured answer larger than an at-most bound is clamped to it")
   func atMostClamp() {
     let root = makeRoot(width: 400, height: 100)

@@ -147,4 +147,22 @@ import Testing
       #expect(t.bView.frame == rect(30, 120, 110, 80))
     }
   }
+
+  @Test func safeAreaReadableAndLayoutMargins() {
+    pinScope {
+      let t = Tree()
+      // The default layout margins are 8; the readable width 672 exceeds 400 - 16, so the
+      // readable margins are 8 too.
+      t.aView.pin.all(t.root.pin.readableMargins)
+      #expect(t.aView.frame == rect(8, 8, 384, 384))
+      t.aView.pin.all(t.root.pin.layoutMargins)
+      #expect(t.aView.frame == rect(8, 8, 384, 384))
+      t.root.setSafeAreaInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+      t.aView.pin.all(t.root.pin.safeArea)  // 400 - 44 - 34 = 322
+      #expect(t.aView.frame == rect(0, 44, 400, 322))
+      t.aView.pin.top(t.root.pin.safeArea).horizontally().bottom().margin(t.root.pin.safeArea)
+      // top 44 + margin 44 = 88; bottom 400 - 34 = 366 → height 278
+      #expect(t.aView.frame == rect(0, 88, 400, 278))
+    }
+  }
 }

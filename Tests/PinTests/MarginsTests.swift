@@ -117,7 +117,8 @@ import Testing
       #expect(t.aView.frame == rect(0, 0, 400, 400))
       #expect(
         lastWarningContains(
-          "pinEdges()", "won't be applied", "top, left, bottom and right coordinates are already set"
+          "pinEdges()", "won't be applied",
+          "top, left, bottom and right coordinates are already set"
         ))
     }
   }

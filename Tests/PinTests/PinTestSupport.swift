@@ -15,8 +15,9 @@ func pinScope(_ body: () throws -> Void) rethrows {
   }
 }
 
-/// A view that measures like PinLayout's test view: it keeps an area of 40 × 40 (1,600 square
-/// points). Given a width w it answers (w + offset, 1600 / (w + offset)); given only a height h,
+/// A view that measures like PinLayout's test view.
+///
+/// It keeps an area of 40 × 40 (1,600 square points). Given a width w it answers (w + offset, 1600 / (w + offset)); given only a height h,
 /// (1600 / (h + offset), h + offset); given neither, (40, 40).
 final class BasicView: UIView {
   var sizeThatFitsExpectedArea: CGFloat = 40 * 40
@@ -34,7 +35,8 @@ final class BasicView: UIView {
   }
 }
 
-/// PinLayout's usual test tree, at display scale 2:
+/// PinLayout's usual test tree, at display scale 2.
+///
 ///
 ///     root (0, 0, 400, 400)
 ///      ├─ aView (140, 100, 200, 100)

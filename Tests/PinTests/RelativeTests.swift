@@ -3,7 +3,9 @@ import Testing
 
 @testable import Pin
 
-/// PinLayout's relative-positioning tree: root 400 × 400; aView (40, 100, 100, 60); bView
+/// PinLayout's relative-positioning tree.
+///
+/// Root 400 × 400; aView (40, 100, 100, 60); bView
 /// (160, 120, 110, 80) holding bViewChild (40, 10, 60, 20). In bView's coordinates aView is at
 /// (-120, -20, 100, 60) and bView itself at (0, 0, 110, 80).
 private struct RelativeTree {

@@ -36,7 +36,8 @@ import Testing
       let t = Tree()
       t.aView.pin.width(90).size(CGSize(width: 25, height: 25))  // the width 90 survives
       #expect(t.aView.frame == rect(140, 100, 90, 25))
-      #expect(lastWarningContains("size", "width", "won't be applied", "value has already been set"))
+      #expect(
+        lastWarningContains("size", "width", "won't be applied", "value has already been set"))
     }
   }
 

@@ -90,7 +90,7 @@ import Testing
       let t = Tree()
       t.aView.pin.width(100).sizeToFit(.width).aspectRatio(4)  // the first one wins
       #expect(t.aView.frame == rect(140, 100, 100, 16))
-      #expect(lastWarningContains("aspectRatio(4)", "conflicts with sizeToFit(width)"))
+      #expect(lastWarningContains("aspectRatio(4.0)", "conflicts with sizeToFit(.width)"))
       t.aView.pin.width(100).aspectRatio(4).sizeToFit(.width)
       #expect(t.aView.frame == rect(140, 100, 100, 25))
       #expect(Pin.lastWarning?.kind == .sizeAdjusterConflict)

@@ -1,5 +1,6 @@
 import Foundation
 import PinEngine
+import Synchronization
 import Testing
 
 @testable import Pin
@@ -13,12 +14,12 @@ import Testing
       t.aView.pin.width(10).width(20)
       #expect(Pin.lastWarning?.kind == .valueAlreadySet)
       #expect(Pin.lastWarningText?.hasPrefix("👉 PinLayout Conflict:") == true)
-      #expect(lastWarningContains("width(20) won't be applied", "already been set to 10"))
+      #expect(lastWarningContains("width(20.0) won't be applied", "already been set to 10"))
       t.aView.pin.vCenter().top(5)
       #expect(Pin.lastWarning?.kind == .conflict)
       #expect(lastWarningContains("top(5) won't be applied", "Vertical Center: 200"))
       t.aView.pin.minWidth(10).minWidth(20)
-      #expect(lastWarningContains("minWidth(20)", "minWidth: 10"))
+      #expect(lastWarningContains("minWidth(20.0)", "minWidth: 10"))
       t.aView.pin.right(10).right(20)  // reported as written: 10 from the parent's right
       #expect(lastWarningContains("right(20)", "already been set to 10"))
     }
@@ -30,7 +31,7 @@ import Testing
       t.aView.pin.height(-3)
       #expect(Pin.lastWarning?.kind == .invalidValue)
       #expect(Pin.lastWarningText?.hasPrefix("👉 PinLayout Warning:") == true)
-      #expect(lastWarningContains("height(-3) won't be applied", "the height (-3) must be"))
+      #expect(lastWarningContains("height(-3.0) won't be applied", "the height (-3.0) must be"))
     }
   }
 
@@ -122,7 +123,7 @@ import Testing
         #expect(Pin.layoutDirection == .rtl)  // copied from the enclosing scope
         Pin.layoutDirection(.ltr)
         Tree().aView.pin.width(-1)
-        #expect(lastWarningContains("width(-1)"))
+        #expect(lastWarningContains("width(-1.0)"))
       }
       #expect(Pin.lastWarningText == "outer")
       #expect(Pin.layoutDirection == .rtl)
@@ -138,11 +139,34 @@ import Testing
             Pin.logWarnings = true
             let t = Tree()
             t.aView.pin.width(CGFloat(-index))
-            return Pin.lastWarningText?.contains("width(-\(index))") == true
+            return Pin.lastWarningText?.contains("width(-\(index).0)") == true
           }
         }
       }
       for await isOwnWarning in group { #expect(isOwnWarning) }
     }
+  }
+
+  @Test func eachThreadReadsItsOwnLastWarningFromTheGlobalStore() {
+    // Threads started with Thread see the global store (task-local scopes do not cross them).
+    let results = Mutex<[Bool]>([])
+    let done = DispatchSemaphore(value: 0)
+    for index in 1...4 {
+      Thread.detachNewThread {
+        let store = PinSettingsStore.global
+        store.lastWarning = nil  // this thread's own slot
+        let expected = PinWarning(kind: .invalidValue, text: "thread \(index)")
+        for _ in 0..<100 {
+          store.lastWarning = expected
+          Thread.sleep(forTimeInterval: 0.0001)
+          let isOwn = store.lastWarning == expected
+          results.withLock { $0.append(isOwn) }
+        }
+        done.signal()
+      }
+    }
+    for _ in 1...4 { done.wait() }
+    let all = results.withLock { $0 }
+    #expect(all.count == 400 && all.allSatisfy { $0 })
   }
 }

@@ -3,6 +3,8 @@ import Testing
 
 @testable import Pin
 
+/// The wrapping tree.
+///
 /// root (400 × 400) → container (50, 50, 300, 300) → first (10, 20, 50, 30) and second
 /// (100, 40, 60, 60). The children's bounding box is x 10...160, y 20...100: 150 × 80.
 private struct WrapTree {

@@ -104,6 +104,10 @@ public final class HeadlessCollectionView {
   /// The kind of flow-layout section footers.
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+  /// Objects that joining modules attach to the view (the data sources' cell registry), keyed
+  /// by their type: the place Apple platforms give through associated objects.
+  package var attachments: [ObjectIdentifier: AnyObject] = [:]
+
   /// The layout that places the elements.
   public var collectionViewLayout: UICollectionViewLayout {
     didSet { attach() }

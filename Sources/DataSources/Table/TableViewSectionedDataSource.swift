@@ -7,9 +7,9 @@ import UIKitGeometry
 /// Give new sections with ``RxTableViewSectionedReloadDataSource/apply(_:to:)`` or
 /// ``RxTableViewSectionedAnimatedDataSource/apply(_:to:)`` where an Rx app binds an observable
 /// with `bind(to: tableView.rx.items(dataSource:))`.
-open class TableViewSectionedDataSource<Section: SectionModelType>: UITableViewDataSource {
-  /// The type of the items.
-  public typealias Item = Section.Item
+open class TableViewSectionedDataSource<Section: SectionModelType>: SectionedDataSource<Section>,
+  UITableViewDataSource
+{
   /// Makes and configures the cell of an item.
   public typealias ConfigureCell = (
     TableViewSectionedDataSource<Section>, UITableView, IndexPath, Item
@@ -46,9 +46,6 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: UITableViewD
   /// The section a section-index title leads to.
   public var sectionForSectionIndexTitle: SectionForSectionIndexTitle
 
-  /// The sections shown.
-  public private(set) var sectionModels: [Section] = []
-
   /// Creates a data source from RxDataSources' closures (every one but the first optional).
   public init(
     configureCell: @escaping ConfigureCell,
@@ -68,25 +65,6 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: UITableViewD
     self.sectionForSectionIndexTitle = sectionForSectionIndexTitle
   }
 
-  /// Replaces the sections without telling any view.
-  public func setSections(_ sections: [Section]) { sectionModels = sections }
-
-  /// The section at an index.
-  public subscript(section: Int) -> Section { sectionModels[section] }
-
-  /// The item at an index path.
-  public subscript(indexPath: IndexPath) -> Item {
-    sectionModels[indexPath.section].items[indexPath.item]
-  }
-
-  /// The item at an index path, or an error for a path outside the sections.
-  public func model(at indexPath: IndexPath) throws(DataSourceError) -> Any {
-    guard indexPath.count == 2, sectionModels.indices.contains(indexPath.section),
-      sectionModels[indexPath.section].items.indices.contains(indexPath.item)
-    else { throw .outOfBounds(indexPath: indexPath) }
-    return self[indexPath]
-  }
-
   // MARK: UITableViewDataSource
 
   /// The number of sections.
@@ -94,7 +72,7 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: UITableViewD
 
   /// The number of items in a section.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    sectionModels.indices.contains(section) ? sectionModels[section].items.count : 0
+    itemCount(inSection: section)
   }
 
   /// The configured cell of an item.
@@ -113,10 +91,4 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: UITableViewD
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     titleForFooterInSection(self, section)
   }
-}
-
-/// An error of a data source.
-public enum DataSourceError: Error, Hashable, Sendable {
-  /// An index path outside the sections.
-  case outOfBounds(indexPath: IndexPath)
 }

@@ -17,6 +17,12 @@ extension UITableView {
     engine.tableHeaderHeight = accessoryHeight(tableHeaderView)
     engine.tableFooterHeight = accessoryHeight(tableFooterView)
     measuredWidth = width
+    if !hasInitialOffset {
+      // A table starts scrolled to the top of its content, under its insets (UIKit's
+      // `contentOffset.y == -adjustedContentInset.top`).
+      hasInitialOffset = true
+      contentOffset = CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
     setNeedsLayout()
   }
 

@@ -84,6 +84,8 @@ open class UITableView: UIView {
   var pendingBatch: TableBatch?
   /// How deep the batch-update calls are nested.
   var batchDepth = 0
+  /// Whether the content offset has been placed at the top of the adjusted content inset.
+  var hasInitialOffset = false
   /// The last batch update the table refused, as UIKit would with an exception.
   public internal(set) var lastBatchUpdateError: TableBatchError?
 

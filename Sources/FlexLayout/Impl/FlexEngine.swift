@@ -29,12 +29,57 @@ final class FlexEngine {
   /// Gives `view` (whose flex object is `flex`) and its laid-out subtree nodes in this tree,
   /// with the views' current child lists, and returns the view's node.
   ///
+  /// The walk is top down and iterative (any depth): a container's child list is rewritten
+  /// after all of its ancestors', so attaching a child never meets a stale ancestor.
   /// - Complexity: O(views in the subtree), plus O(children) for each container whose child
   ///   list changed.
   func synchronize(_ view: UIView, _ flex: Flex) -> NodeID {
+    let (root, rootHadChildren) = node(for: view, flex)
+    var stack: [(view: UIView, flex: Flex, node: NodeID, hadChildren: Bool)] = [
+      (view, flex, root, rootHadChildren)
+    ]
+    var childNodes: [NodeID] = []
+    while let (view, flex, node, hadChildren) = stack.popLast() {
+      let isLeaf = Self.isLeaf(view, flex)
+      flex.wasLeaf = isLeaf
+      if isLeaf {
+        tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
+        if hadChildren {
+          for child in tree.children(of: node) { tree.removeFromParent(child) }
+        }
+        continue
+      }
+      tree.setContent(.none, for: node)
+      childNodes.removeAll(keepingCapacity: true)
+      for subview in view.subviews {
+        let item = subview.flexForLayout
+        guard item.isIncluded else { continue }
+        let (child, childHadChildren) = self.node(for: subview, item)
+        childNodes.append(child)
+        stack.append((subview, item, child, childHadChildren))
+      }
+      let current = hadChildren ? tree.children(of: node) : []
+      if current != childNodes {
+        for child in current { tree.removeFromParent(child) }
+        for child in childNodes {
+          tree.removeFromParent(child)
+          // Cannot fail: the child is in this tree and has no parent, and every ancestor of
+          // `node` was attached by this walk (views form no cycle).
+          try? tree.appendChild(child, to: node)
+        }
+      }
+    }
+    return root
+  }
+
+  /// The node of `view` in this tree, created (and taken out of another engine) when missing,
+  /// marked as reached; and whether it may have children (it was a container last time).
+  private func node(for view: UIView, _ flex: Flex) -> (NodeID, hadChildren: Bool) {
     let node: NodeID
+    var hadChildren = false
     if flex.engine === self, let existing = flex.node {
       node = existing
+      hadChildren = !flex.wasLeaf
     } else {
       flex.leaveEngine()
       node = tree.addNode(flex.style)
@@ -43,31 +88,7 @@ final class FlexEngine {
       flex.node = node
     }
     slots[node.index].generation = generation
-    let isLeaf = Self.isLeaf(view, flex)
-    flex.wasLeaf = isLeaf
-    if isLeaf {
-      tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
-      let stale = tree.children(of: node)
-      for child in stale { tree.removeFromParent(child) }
-      return node
-    }
-    tree.setContent(.none, for: node)
-    var childNodes: [NodeID] = []
-    childNodes.reserveCapacity(view.subviews.count)
-    for subview in view.subviews {
-      let item = subview.flexForLayout
-      guard item.isIncluded else { continue }
-      childNodes.append(synchronize(subview, item))
-    }
-    if tree.children(of: node) != childNodes {
-      for child in tree.children(of: node) { tree.removeFromParent(child) }
-      for child in childNodes {
-        tree.removeFromParent(child)
-        // Cannot fail: the child is in this tree, has no parent, and the views form no cycle.
-        try? tree.appendChild(child, to: node)
-      }
-    }
-    return node
+    return (node, hadChildren)
   }
 
   /// Removes the nodes that the last synchronisation did not reach: views that left the tree
@@ -133,11 +154,12 @@ final class FlexEngine {
       tree.configuration.pointScaleFactor = scale
     }
     let slots = self.slots
+    let generation = self.generation
     try tree.computeLayout(
       of: node, availableWidth: width, availableHeight: height,
       measure: { request in
         guard let view = slots[request.node.index].view else { return Size(width: 0, height: 0) }
-        return FlexEngine.measure(view, request)
+        return FlexEngine.measure(view, request, generation: generation)
       })
   }
 
@@ -146,12 +168,23 @@ final class FlexEngine {
   /// An unconstrained axis is offered as `CGFloat.greatestFiniteMagnitude`, and the answer is
   /// clamped by the measure mode (the constraint when exact, at most the constraint when
   /// bounded). An answer that is negative or not finite counts as 0.
-  static func measure(_ view: UIView, _ request: MeasureRequest) -> Size {
+  ///
+  /// Within one layout (one `generation`), a view offered a size it was already offered is not
+  /// asked again: FlexCore asks with different measure modes that a view cannot tell apart
+  /// (at most 50 and exactly 50 are both a proposal of 50), and `sizeThatFits` answers the same
+  /// size while nothing changes.
+  static func measure(_ view: UIView, _ request: MeasureRequest, generation: UInt32) -> Size {
     if isPlainView(view) { return Size(width: 0, height: 0) }
     let width = request.widthMode == .undefined ? Double.greatestFiniteMagnitude : request.width
     let height =
       request.heightMode == .undefined ? Double.greatestFiniteMagnitude : request.height
-    let fitted = view.sizeThatFits(CGSize(width: width, height: height))
+    let proposal = CGSize(width: width, height: height)
+    let fitted: CGSize
+    if let flex = view.flexIfCreated {
+      fitted = flex.answer(to: proposal, generation: generation) { view.sizeThatFits(proposal) }
+    } else {
+      fitted = view.sizeThatFits(proposal)
+    }
     return Size(
       width: clamp(Double(fitted.width), to: width, request.widthMode),
       height: clamp(Double(fitted.height), to: height, request.heightMode))
@@ -173,17 +206,26 @@ final class FlexEngine {
   /// frame relative to its superview, `origin` added to the root's, every edge rounded to the
   /// nearest pixel (the width is the rounded right edge less the rounded left edge).
   func applyFrames(to view: UIView, _ flex: Flex, origin: Point, scale: Double) {
-    guard flex.isIncluded, flex.engine === self, let node = flex.node else { return }
-    let frame = tree.frame(of: node)
+    // One copy of the tree for the whole walk: calling a query on the stored property would
+    // copy the struct (and retain each of its arrays) once per view.
+    let tree = self.tree
     func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    view.frame = CGRect(
-      x: pixel(frame.minX + origin.x), y: pixel(frame.minY + origin.y),
-      width: pixel(frame.maxX) - pixel(frame.minX),
-      height: pixel(frame.maxY) - pixel(frame.minY))
-    guard !flex.wasLeaf else { return }
-    for subview in view.subviews {
-      guard let item = subview.flexIfCreated else { continue }
-      applyFrames(to: subview, item, origin: Point(x: 0, y: 0), scale: scale)
+    var stack: [(view: UIView, flex: Flex, origin: Point)] = [(view, flex, origin)]
+    let zero = Point(x: 0, y: 0)
+    while let (view, flex, origin) = stack.popLast() {
+      guard flex.isIncluded, flex.engine === self, let node = flex.node else { continue }
+      let frame = tree.frame(of: node)
+      let left = pixel(frame.minX)
+      let top = pixel(frame.minY)
+      view.frame = CGRect(
+        x: origin.x == 0 ? left : pixel(frame.minX + origin.x),
+        y: origin.y == 0 ? top : pixel(frame.minY + origin.y),
+        width: pixel(frame.maxX) - left, height: pixel(frame.maxY) - top)
+      guard !flex.wasLeaf else { continue }
+      for subview in view.subviews {
+        guard let item = subview.flexIfCreated else { continue }
+        stack.append((subview, item, zero))
+      }
     }
   }
 }

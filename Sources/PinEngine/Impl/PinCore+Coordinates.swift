@@ -6,7 +6,7 @@ public typealias PinContext = () -> String
 // Phase 1 setters: every rule passes through one of these. The first value of an edge or size
 // wins (the same value again is accepted); an edge and a centre on one axis exclude each other.
 extension PinCore {
-  mutating func setTop(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setTop(_ value: Double, _ context: PinContext) {
     guard validateCoordinate(value, context) else { return }
     if let vCenter {
       warnConflict(context, [("Vertical Center", vCenter)])
@@ -17,7 +17,7 @@ extension PinCore {
     }
   }
 
-  mutating func setLeft(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setLeft(_ value: Double, _ context: PinContext) {
     guard validateCoordinate(value, context) else { return }
     if let hCenter {
       warnConflict(context, [("Horizontal Center", hCenter)])
@@ -28,7 +28,7 @@ extension PinCore {
     }
   }
 
-  mutating func setRight(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setRight(_ value: Double, _ context: PinContext) {
     guard validateCoordinate(value, context) else { return }
     if let hCenter {
       warnConflict(context, [("Horizontal Center", hCenter)])
@@ -40,7 +40,7 @@ extension PinCore {
     }
   }
 
-  mutating func setBottom(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setBottom(_ value: Double, _ context: PinContext) {
     guard validateCoordinate(value, context) else { return }
     if let vCenter {
       warnConflict(context, [("Vertical Center", vCenter)])
@@ -51,7 +51,7 @@ extension PinCore {
     }
   }
 
-  mutating func setHCenter(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setHCenter(_ value: Double, _ context: PinContext) {
     guard validateCoordinate(value, context) else { return }
     if let left {
       warnConflict(context, [("left", left)])
@@ -64,7 +64,7 @@ extension PinCore {
     }
   }
 
-  mutating func setVCenter(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setVCenter(_ value: Double, _ context: PinContext) {
     guard validateCoordinate(value, context) else { return }
     if let top {
       warnConflict(context, [("top", top)])
@@ -77,17 +77,17 @@ extension PinCore {
     }
   }
 
-  mutating func setStart(_ value: Double, _ context: PinContext) {
-    if isLeftToRight { setLeft(value, context) } else { setRight(value, context) }
+  @inlinable mutating func setStart(_ value: Double, _ context: PinContext) {
+    if startIsLeft { setLeft(value, context) } else { setRight(value, context) }
   }
 
-  mutating func setEnd(_ value: Double, _ context: PinContext) {
-    if isLeftToRight { setRight(value, context) } else { setLeft(value, context) }
+  @inlinable mutating func setEnd(_ value: Double, _ context: PinContext) {
+    if startIsLeft { setRight(value, context) } else { setLeft(value, context) }
   }
 
   /// Sets the two coordinates an anchor of this view names, in PinLayout's order (the vertical
   /// one first).
-  mutating func setAnchor(_ kind: AnchorKind, _ point: Point, _ context: PinContext) {
+  @inlinable mutating func setAnchor(_ kind: AnchorKind, _ point: Point, _ context: PinContext) {
     switch kind {
     case .topLeft, .topCenter, .topRight: setTop(point.y, context)
     case .centerLeft, .center, .centerRight: setVCenter(point.y, context)
@@ -100,7 +100,7 @@ extension PinCore {
     }
   }
 
-  mutating func setWidth(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setWidth(_ value: Double, _ context: PinContext) {
     guard validateSize(value, "width", context) else { return }
     if let width, width != value {
       warnAlreadySet(width, context)
@@ -109,7 +109,7 @@ extension PinCore {
     }
   }
 
-  mutating func setHeight(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setHeight(_ value: Double, _ context: PinContext) {
     guard validateSize(value, "height", context) else { return }
     if let height, height != value {
       warnAlreadySet(height, context)
@@ -118,7 +118,7 @@ extension PinCore {
     }
   }
 
-  mutating func setMinWidth(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setMinWidth(_ value: Double, _ context: PinContext) {
     guard validateSize(value, "width", context) else { return }
     if let minWidth, minWidth != value {
       warnConflict(context, [("minWidth", minWidth)])
@@ -127,7 +127,7 @@ extension PinCore {
     }
   }
 
-  mutating func setMaxWidth(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setMaxWidth(_ value: Double, _ context: PinContext) {
     guard validateSize(value, "width", context) else { return }
     if let maxWidth, maxWidth != value {
       warnConflict(context, [("maxWidth", maxWidth)])
@@ -136,7 +136,7 @@ extension PinCore {
     }
   }
 
-  mutating func setMinHeight(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setMinHeight(_ value: Double, _ context: PinContext) {
     guard validateSize(value, "height", context) else { return }
     if let minHeight, minHeight != value {
       warnConflict(context, [("minHeight", minHeight)])
@@ -145,7 +145,7 @@ extension PinCore {
     }
   }
 
-  mutating func setMaxHeight(_ value: Double, _ context: PinContext) {
+  @inlinable mutating func setMaxHeight(_ value: Double, _ context: PinContext) {
     guard validateSize(value, "height", context) else { return }
     if let maxHeight, maxHeight != value {
       warnConflict(context, [("maxHeight", maxHeight)])
@@ -155,10 +155,12 @@ extension PinCore {
   }
 
   /// Refuses a negative, NaN or infinite size with a warning.
-  func validateSize(_ value: Double, _ name: String, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateSize(_ value: Double, _ name: String, _ context: PinContext)
+    -> Bool
+  {
     guard value >= 0, value.isFinite else {
       warnWontBeApplied(
-        "the \(name) (\(formatPinNumber(value))) must be greater than or equal to zero.",
+        "the \(name) (\(value)) must be greater than or equal to zero.",
         context, kind: .invalidValue)
       return false
     }
@@ -167,10 +169,10 @@ extension PinCore {
 
   /// Refuses a NaN or infinite coordinate with a warning (PinLayout would store it and give the
   /// view a NaN frame; Trellis refuses it, as every layer refuses non-finite input).
-  func validateCoordinate(_ value: Double, _ context: PinContext) -> Bool {
+  @inlinable mutating func validateCoordinate(_ value: Double, _ context: PinContext) -> Bool {
     guard value.isFinite else {
       warnWontBeApplied(
-        "the value (\(formatPinNumber(value))) must be a finite number.", context,
+        "the value (\(value)) must be a finite number.", context,
         kind: .invalidValue)
       return false
     }
@@ -178,14 +180,16 @@ extension PinCore {
   }
 
   /// Refuses a NaN or infinite margin with a warning.
-  func validMargin(_ value: Double, _ context: PinContext) -> Double? {
+  @inlinable mutating func validMargin(_ value: Double, _ context: PinContext) -> Double? {
     validateCoordinate(value, context) ? value : nil
   }
 
   // MARK: Coordinates of other views
 
   /// Converts `point`, in `referenceSuperview`'s coordinates, into this view's parent's.
-  func convert(_ point: Point, from referenceSuperview: View, to layoutSuperview: View) -> Point {
+  @inlinable mutating func convert(
+    _ point: Point, from referenceSuperview: View, to layoutSuperview: View
+  ) -> Point {
     if referenceSuperview === layoutSuperview { return point }
     if let grandparent = layoutSuperview.pinSuperview, grandparent === referenceSuperview {
       let rect = layoutSuperview.pinRect
@@ -196,7 +200,9 @@ extension PinCore {
 
   /// The reference view's parent, or `nil` with a warning when it has none or lies in another
   /// tree than the layouted view.
-  func referenceSuperview(_ reference: View, of layoutSuperview: View, _ context: PinContext)
+  @inlinable mutating func referenceSuperview(
+    _ reference: View, of layoutSuperview: View, _ context: PinContext
+  )
     -> View?
   {
     guard let parent = reference.pinSuperview else {
@@ -217,8 +223,9 @@ extension PinCore {
 
   /// The anchors' points in this view's parent's coordinates; references that cannot be used are
   /// skipped with a warning, and `nil` means none could.
-  func points(of anchors: [PinAnchor<View>], _ context: PinContext) -> [Point]? {
-    guard let layoutSuperview = view.pinSuperview else { return nil }
+  @inlinable mutating func points(of anchors: [PinAnchor<View>], _ context: PinContext) -> [Point]?
+  {
+    guard let layoutSuperview = superview else { return nil }
     var results: [Point] = []
     results.reserveCapacity(anchors.count)
     for anchor in anchors {
@@ -232,16 +239,20 @@ extension PinCore {
   }
 
   /// The edge's x in this view's parent's coordinates.
-  func coordinate(of edge: PinHorizontalEdge<View>, _ context: PinContext) -> Double? {
-    guard let layoutSuperview = view.pinSuperview,
+  @inlinable mutating func coordinate(of edge: PinHorizontalEdge<View>, _ context: PinContext)
+    -> Double?
+  {
+    guard let layoutSuperview = superview,
       let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
     else { return nil }
     return convert(Point(x: edge.x, y: 0), from: parent, to: layoutSuperview).x
   }
 
   /// The edge's y in this view's parent's coordinates.
-  func coordinate(of edge: PinVerticalEdge<View>, _ context: PinContext) -> Double? {
-    guard let layoutSuperview = view.pinSuperview,
+  @inlinable mutating func coordinate(of edge: PinVerticalEdge<View>, _ context: PinContext)
+    -> Double?
+  {
+    guard let layoutSuperview = superview,
       let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
     else { return nil }
     return convert(Point(x: 0, y: edge.y), from: parent, to: layoutSuperview).y

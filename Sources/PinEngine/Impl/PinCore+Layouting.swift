@@ -2,6 +2,15 @@ import Geometry
 
 // Phase 2: the rules become a frame (PinLayout's apply, step by step).
 extension PinCore {
+  /// Ends the chain: warns when `layout()` was never called and `logMissingLayoutCalls` is on
+  /// (`explicitly` is false), warns off the main thread when asked to, then applies.
+  @inlinable public mutating func finish(explicitly: Bool, isMainThread: () -> Bool) {
+    guard !layouted else { return }
+    if !explicitly { warnIfLayoutCallMissing() }
+    if warnsOffMainThread, !isMainThread() { warnNotOnMainThread() }
+    apply()
+  }
+
   /// Resolves the recorded rules into the view's frame and sets it, once.
   ///
   /// Steps: warn about justify/align preconditions; convert edge+size into two edges if
@@ -10,9 +19,9 @@ extension PinCore {
   /// edges, edge+size, centre+size, one edge, size only, with margins and justify/align); keep
   /// the current size where the result is invalid; round origins to the nearest pixel and sizes
   /// up to the next one.
-  public mutating func apply() {
-    guard !isLayouted else { return }
-    isLayouted = true
+  @inlinable public mutating func apply() {
+    guard !layouted else { return }
+    layouted = true
     displayLayoutWarnings()
 
     let current = view.pinRect
@@ -88,7 +97,7 @@ extension PinCore {
 
   /// Rounds a frame as PinLayout does: origins to the nearest pixel, sizes up to the next pixel
   /// (in single precision, as `roundf`/`ceilf` do, which absorbs tiny binary errors).
-  public static func roundedToDisplayScale(_ rect: Rect, scale: Double) -> Rect {
+  @inlinable public static func roundedToDisplayScale(_ rect: Rect, scale: Double) -> Rect {
     guard scale > 0, scale.isFinite else { return rect }
     func pixels(_ value: Double, up: Bool) -> Double {
       let scaled = value * scale
@@ -105,10 +114,10 @@ extension PinCore {
       width: pixels(rect.width, up: true), height: pixels(rect.height, up: true))
   }
 
-  func isValidSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+  @inlinable mutating func isValidSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
 
   /// Step 1: with `pinEdges()`, an edge (or centre) plus a known width becomes two edges.
-  mutating func handlePinEdges() {
+  @inlinable mutating func handlePinEdges() {
     guard shouldPinEdges else { return }
     guard top == nil || bottom == nil || left == nil || right == nil else {
       warn(
@@ -147,7 +156,7 @@ extension PinCore {
   }
 
   /// Steps 2 to 4: the resolved size, adjusted, then clamped by min and max.
-  func computeSize(current: Size) -> (width: Double?, height: Double?) {
+  @inlinable mutating func computeSize(current: Size) -> (width: Double?, height: Double?) {
     // Step 2: explicit, from two edges, or the current size unless an adjuster is pending.
     var width: Double? = self.width
     if width == nil, let left, let right {
@@ -180,7 +189,9 @@ extension PinCore {
     return (width, height)
   }
 
-  func sizeToFit(_ type: FitType, width: Double?, height: Double?, current: Size)
+  @inlinable mutating func sizeToFit(
+    _ type: FitType, width: Double?, height: Double?, current: Size
+  )
     -> (Double?, Double?)
   {
     let unbounded = Double.greatestFiniteMagnitude
@@ -202,7 +213,9 @@ extension PinCore {
     return (newWidth, newHeight)
   }
 
-  func aspectRatio(_ ratio: Double, width: Double?, height: Double?) -> (Double?, Double?) {
+  @inlinable mutating func aspectRatio(_ ratio: Double, width: Double?, height: Double?) -> (
+    Double?, Double?
+  ) {
     guard width != nil || height != nil else {
       warn(
         "PinLayout Warning: aspectRatio won't be applied, neither the width nor the height can "
@@ -224,7 +237,7 @@ extension PinCore {
   }
 
   /// Min then max (so max wins); a min applies even to an unknown width, as PinLayout's does.
-  func minMax(width: Double?) -> Double? {
+  @inlinable mutating func minMax(width: Double?) -> Double? {
     var result = width
     if let minWidth, minWidth > (result ?? 0) { result = minWidth }
     if let maxWidth, maxWidth < (result ?? .greatestFiniteMagnitude) { result = maxWidth }
@@ -232,7 +245,7 @@ extension PinCore {
   }
 
   /// Min then max (so max wins) for the height.
-  func minMax(height: Double?) -> Double? {
+  @inlinable mutating func minMax(height: Double?) -> Double? {
     var result = height
     if let minHeight, minHeight > (result ?? 0) { result = minHeight }
     if let maxHeight, maxHeight < (result ?? .greatestFiniteMagnitude) { result = maxHeight }
@@ -241,20 +254,20 @@ extension PinCore {
 
   /// The x of a view `width` wide placed in [left + marginLeft, right - marginRight] by
   /// `justify` (left by default, even right to left).
-  func justified(width: Double, left: Double, right: Double) -> Double {
+  @inlinable mutating func justified(width: Double, left: Double, right: Double) -> Double {
     let remaining = right - left - mLeft - mRight - width
     switch justify ?? .left {
     case .left, .none: return left + mLeft
     case .center: return left + mLeft + remaining / 2
     case .right: return right - mRight - width
-    case .start: return isLeftToRight ? left + mLeft : right - mRight - width
-    case .end: return isLeftToRight ? right - mRight - width : left + mLeft
+    case .start: return startIsLeft ? left + mLeft : right - mRight - width
+    case .end: return startIsLeft ? right - mRight - width : left + mLeft
     }
   }
 
   /// The y of a view `height` tall placed in [top + marginTop, bottom - marginBottom] by
   /// `align` (top by default).
-  func aligned(height: Double, top: Double, bottom: Double) -> Double {
+  @inlinable mutating func aligned(height: Double, top: Double, bottom: Double) -> Double {
     let remaining = bottom - top - mTop - mBottom - height
     switch align ?? .top {
     case .top, .none: return top + mTop

@@ -1,23 +1,27 @@
+import Geometry
+
 // Warnings: PinLayout's texts, printed and kept as the last warning while warnings are on.
 extension PinCore {
   /// Reports `text` (which begins with `PinLayout Warning:` or `PinLayout Conflict:`).
-  func warn(_ text: String, kind: PinWarning.Kind) {
+  @usableFromInline mutating func warn(_ text: String, kind: PinWarning.Kind) {
     guard settings.logWarnings else { return }
     let warning = PinWarning(kind: kind, text: "👉 \(text)")
-    store.update { $0.lastWarning = warning }
+    store.lastWarning = warning
     if settings.printsWarnings {
       print("\n\(warning.text)\n(Layouted view info: \(describe(view))\(hierarchy))\n")
     }
   }
 
   /// Reports that the call described by `context` is ignored, and why.
-  func warnWontBeApplied(_ text: String, _ context: PinContext, kind: PinWarning.Kind) {
+  @usableFromInline mutating func warnWontBeApplied(
+    _ text: String, _ context: PinContext, kind: PinWarning.Kind
+  ) {
     guard settings.logWarnings else { return }
     warn("PinLayout Warning: \(context()) won't be applied, \(text)", kind: kind)
   }
 
   /// Reports that a value was already set to `value` (the first one is kept).
-  func warnAlreadySet(_ value: Double, _ context: PinContext) {
+  @usableFromInline mutating func warnAlreadySet(_ value: Double, _ context: PinContext) {
     guard settings.logWarnings else { return }
     warn(
       "PinLayout Conflict: \(context()) won't be applied since it value has already been set to "
@@ -25,7 +29,9 @@ extension PinCore {
   }
 
   /// Reports that the call conflicts with properties already set (the first ones are kept).
-  func warnConflict(_ context: PinContext, _ properties: [(String, Double)]) {
+  @usableFromInline mutating func warnConflict(
+    _ context: PinContext, _ properties: [(String, Double)]
+  ) {
     guard settings.logWarnings else { return }
     var text =
       "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following "
@@ -35,7 +41,7 @@ extension PinCore {
   }
 
   /// Step 0: justify and align need both edges (or pinEdges, a size and one edge) and no centre.
-  func displayLayoutWarnings() {
+  @usableFromInline mutating func displayLayoutWarnings() {
     guard settings.logWarnings else { return }
     if let justify {
       let context = { "justify(.\(justify.description))" }
@@ -72,7 +78,7 @@ extension PinCore {
   }
 
   /// Reports a chain released without `layout()` when `logMissingLayoutCalls` is on.
-  public func warnIfLayoutCallMissing() {
+  @inlinable public mutating func warnIfLayoutCallMissing() {
     guard !isLayouted, settings.logMissingLayoutCalls else { return }
     warn(
       "PinLayout Warning: PinLayout commands have been issued without calling the 'layout()' "
@@ -82,20 +88,21 @@ extension PinCore {
 
   /// Reports a layout off the main thread when that warning is active (the caller knows the
   /// thread: the engine does not import Foundation).
-  public func warnNotOnMainThread() {
+  @inlinable public mutating func warnNotOnMainThread() {
     guard settings.activeWarnings.layoutOffMainThread else { return }
     warn("PinLayout Warning: Layout must be executed from the Main Thread!", kind: .notOnMainThread)
   }
 
   /// Reports an arbitrary warning of `kind` for the call described by `context` (used by the
   /// Apple-spelled layer for checks only it can make, such as `aspectRatio()`).
-  public func warn(_ text: String, _ context: PinContext, kind: PinWarning.Kind) {
+  @inlinable public mutating func warn(_ text: String, _ context: PinContext, kind: PinWarning.Kind)
+  {
     if kind == .aspectRatioImageNotSet, !settings.activeWarnings.aspectRatioImageNotSet { return }
     warnWontBeApplied(text, context, kind: kind)
   }
 
   /// A view as warnings name it: its description and frame.
-  func describe(_ view: View) -> String {
+  @usableFromInline mutating func describe(_ view: View) -> String {
     let rect = view.pinRect
     return
       "(\(view.pinDescription), Frame: (\(formatPinNumber(rect.minX)), "
@@ -104,7 +111,7 @@ extension PinCore {
   }
 
   /// The chain of superviews, outermost first, as warnings list it.
-  var hierarchy: String {
+  @usableFromInline var hierarchy: String {
     var names: [String] = []
     var current = view.pinSuperview
     while let parent = current {
