@@ -83,7 +83,7 @@ public enum Pin {
   /// Runs `body` with a private copy of the current settings.
   ///
   /// Changes and warnings inside it stay inside it (and its child tasks). For an asynchronous
-  /// body, bind ``PinSettingsStore/current`` yourself:
+  /// body, bind `PinSettingsStore/current` yourself:
   /// `PinSettingsStore.$current.withValue(PinSettingsStore(...)) { await ... }`.
   ///
   /// ```swift
