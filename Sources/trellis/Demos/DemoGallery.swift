@@ -86,8 +86,11 @@ package enum DemoGallery {
       "<body>",
       "<h1>Trellis demo gallery</h1>",
       "<p>Rendered by <code>swift run trellis demo</code> with the public API only: each picture"
-        + " is a layout drawn by SVGExport. \(drawn) of \(screens.count) screens are drawn; the"
-        + " others are listed as pending until their modules land.</p>",
+        + " is a layout drawn by SVGExport, its text measured with the layouts' text measurer."
+        + (drawn < screens.count
+          ? " \(drawn) of \(screens.count) screens are drawn; the others are listed as pending"
+            + " until their modules land."
+          : "") + "</p>",
       "<p class=\"key\">Flexbox showcases show the box model as browser developer tools do:"
         + "<span style=\"background: #f6b26b\"></span>margin"
         + "<span style=\"background: #ffd966\"></span>border"
