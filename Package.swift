@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "DataSources", targets: ["DataSources"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
+    .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   targets: [
@@ -58,22 +59,41 @@ let package = Package(
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
-      dependencies: ["Geometry", "FlexCore", "CompositionalEngine", "SectionedData"]),
+      dependencies: [
+        "Geometry", "FlexCore", "CompositionalEngine", "SectionedData", "TextMeasurement",
+      ]),
     // The flex-case JSON format (Foundation allowed: not a core module).
-    .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore"]),
+    .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
+    // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).
+    .target(
+      name: "LayoutSnapshotTesting", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
+    // Drawings of Pin's view trees (views named, labels' text as text) through SVGExport's one
+    // tree builder: apart from SVGExport because Pin's layer brings Foundation.
+    .target(name: "SVGViews", dependencies: ["SVGExport", "Pin", "Geometry", "TextMeasurement"]),
+    // The demo gallery (`trellis demo`), built with the public API only; a library so that
+    // its screens are snapshot-tested and rendered by the tests.
+    .target(
+      name: "TrellisDemos",
+      dependencies: [
+        "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
+        "FlexCaseFormat", "FlexLayout", "SVGViews", "DataSources", "TextMeasurement",
+        "CompositionalEngine",
+      ],
+      path: "Sources/trellis/Demos"),
     // The command-line tool.
     .executableTarget(
       name: "trellis",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
-        "FlexCaseFormat",
-      ]),
-    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|pin>`.
+        "FlexCaseFormat", "TrellisDemos",
+      ],
+      exclude: ["Demos"]),
+    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|pin|datasource|svg>`.
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
-        "FlexLayout", "DataSources",
+        "FlexLayout", "DataSources", "SVGExport",
       ],
       path: "Benchmarks",
       // A separate package that uses Trellis as a dependency (see its Package.swift).
@@ -96,7 +116,19 @@ let package = Package(
     .testTarget(name: "DataSourcesTests", dependencies: ["DataSources"]),
     .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
     .testTarget(
-      name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry", "SectionedData"],
+      name: "SVGExportTests",
+      dependencies: [
+        "SVGExport", "FlexCore", "Geometry", "SectionedData", "LayoutSnapshotTesting", "SVGViews",
+        "Pin", "CompositionalEngine",
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "TrellisDemosTests",
+      dependencies: ["TrellisDemos", "LayoutSnapshotTesting", "SVGExport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "LayoutSnapshotTestingTests",
+      dependencies: ["LayoutSnapshotTesting", "SVGExport", "FlexCore", "Geometry"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-// The flex suite: the trees of shared/bench/trees.md, exactly, laid out with Yoga's defaults
+// The flex suite: the trees of Docs/BenchmarkTrees.md, exactly, laid out with Yoga's defaults
 // from an undefined available size, left to right, at point scale factor 1.
 
 import FlexCore

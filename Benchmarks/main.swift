@@ -8,6 +8,7 @@ let suites: [(name: String, run: () -> Void)] = [
   ("pin", runPinBenchmarks),
   ("pin", runFlexLayoutBenchmarks),
   ("datasource", runDataSourceBenchmarks),
+  ("svg", runSVGBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

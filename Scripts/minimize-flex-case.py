@@ -17,7 +17,7 @@ A candidate's expected frames always come from Chromium on that candidate.
 import argparse, copy, json, os, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ORACLE = os.environ.get('CHROME_ORACLE', os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'shared', 'tools', 'chrome_oracle.py'))
+ORACLE = os.environ.get('CHROME_ORACLE', os.path.join(os.path.dirname(os.path.abspath(__file__)), 'chrome_oracle.py'))
 TOL = 0.02
 LOG = None
 STATS = {'oracle_s': 0.0, 'oracle_cases': 0, 'engine_s': 0.0, 'rounds': 0}

@@ -1,10 +1,10 @@
 import FlexCore
 
 extension FlexCase {
-  /// Builds the case's tree in a new ``FlexTree`` configured by the case's `config`.
+  /// Builds the case's tree in a new `FlexTree` configured by the case's `config`.
   ///
   /// Every node gets its style; a node with `text` gets the content
-  /// ``NodeContent/text(_:fontSize:)`` with its `fontSize` (10 when unset).
+  /// `NodeContent/text(_:fontSize:)` with its `fontSize` (10 when unset).
   ///
   /// - Returns: The tree, its root, and every node's identity in document order (pre-order:
   ///   a node before its children), so that `ids[0] == root`.
@@ -37,7 +37,7 @@ extension FlexCase {
   /// Lays the case out in each of its ``directions`` and reads the frames back.
   ///
   /// - Returns: The computed layout per direction (`"ltr"`, `"rtl"`).
-  /// - Throws: ``FlexTreeError`` when FlexCore rejects the tree (an invalid style).
+  /// - Throws: `FlexTreeError` when FlexCore rejects the tree (an invalid style).
   /// - Complexity: O(n) per direction, plus the text measurements.
   public func computeLayouts() throws(FlexTreeError) -> [String: FlexLayoutNode] {
     var (tree, rootID, _) = makeTree()

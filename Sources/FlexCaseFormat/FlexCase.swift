@@ -2,7 +2,7 @@ import FlexCore
 
 /// One flex-case: a flexbox tree, the space it is laid out in, and the frames it must get.
 ///
-/// The JSON format is `shared/spec/flex-case.md` (version 1). Decode cases with
+/// The JSON format is `Docs/FlexCaseFormat.md` (version 1). Decode cases with
 /// ``FlexCaseDecoder``, build the tree with ``makeTree()`` and read frames back with
 /// ``FlexLayoutNode/init(tree:node:)``.
 ///

@@ -20,7 +20,7 @@ public struct FlexCaseDocument: Sendable {
   }
 }
 
-/// A strict decoder of the flex-case format (`shared/spec/flex-case.md`).
+/// A strict decoder of the flex-case format (`Docs/FlexCaseFormat.md`).
 ///
 /// Every key is checked: an unknown key, a value of the wrong type, a number that is not finite,
 /// a negative size where none is allowed, or a keyword the property does not take is a

@@ -29,7 +29,7 @@ public struct FlexLayoutNode: Hashable, Sendable, Codable {
   /// Reads the layout of `node` and its subtree from a laid-out tree.
   ///
   /// - Parameters:
-  ///   - tree: A tree after ``FlexTree/computeLayout(of:availableWidth:availableHeight:direction:measure:baseline:)``.
+  ///   - tree: A tree after `FlexTree/computeLayout(of:availableWidth:availableHeight:direction:measure:baseline:)`.
   ///   - node: The node to read.
   /// - Complexity: O(n) in the size of the subtree.
   public init(tree: FlexTree, node: NodeID) {

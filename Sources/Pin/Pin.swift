@@ -4,8 +4,8 @@ import UIKitGeometry
 
 /// PinLayout's global settings: warnings, the layout direction, and the last warning for tests.
 ///
-/// The values live behind a lock (``PinSettingsStore/global``), so reading and writing them is
-/// safe from any thread under Swift 6's strict concurrency. ``withIsolatedSettings(_:)`` gives a
+/// The values live behind a lock (`PinSettingsStore/global`), so reading and writing them is
+/// safe from any thread under Swift 6's strict concurrency. `withIsolatedSettings(_:)` gives a
 /// task its own copy, as swift-snapshot-testing scopes its configuration, so that tests running
 /// in parallel do not see each other's warnings or direction.
 ///
@@ -83,7 +83,7 @@ public enum Pin {
   /// Runs `body` with a private copy of the current settings.
   ///
   /// Changes and warnings inside it stay inside it (and its child tasks). For an asynchronous
-  /// body, bind ``PinSettingsStore/current`` yourself:
+  /// body, bind `PinSettingsStore/current` yourself:
   /// `PinSettingsStore.$current.withValue(PinSettingsStore(...)) { await ... }`.
   ///
   /// ```swift

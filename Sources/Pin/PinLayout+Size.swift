@@ -149,7 +149,7 @@ extension PinLayout {
     return self
   }
 
-  /// Sizes the view with its `sizeThatFits(_:)`, as `fitType` says (see ``FitType``).
+  /// Sizes the view with its `sizeThatFits(_:)`, as `fitType` says (see `FitType`).
   ///
   /// `.width` keeps the reference width (the pinned one, or the current one) and takes the
   /// measured height, even over an explicit height; `.widthFlexible` also takes the measured

@@ -38,7 +38,7 @@ extension UIView: Layoutable {
     Size(sizeThatFits(CGSize(size)))
   }
 
-  /// ``convert(_:to:)`` on engine values.
+  /// `convert(_:to:)` on engine values.
   public func pinConvert(_ point: Point, to view: UIView) -> Point {
     Point(convert(CGPoint(point), to: view))
   }

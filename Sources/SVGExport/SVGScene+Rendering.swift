@@ -1,107 +1,173 @@
+import Geometry
+
 extension SVGScene {
   /// The scene as an SVG document: deterministic byte for byte, one element per line, attributes
   /// in a fixed order, ending in a newline.
   ///
   /// - Complexity: O(n) in the number of elements.
   public var svgString: String {
-    let w = SVGNumber.format(width)
-    let h = SVGNumber.format(height)
-    var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\""
-        + " viewBox=\"0 0 \(w) \(h)\" font-family=\"sans-serif\">"
-    ]
+    var writer = SVGWriter()
+    writer.bytes.reserveCapacity(256 + elements.count * 128)
+    writer.write("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+    writer.attribute("width", number: width)
+    writer.attribute("height", number: height)
+    writer.write(" viewBox=\"0 0 ")
+    writer.number(width)
+    writer.write(" ")
+    writer.number(height)
+    writer.write("\"")
+    writer.attribute("font-family", fontFamily)
+    writer.write(">\n")
     if let background {
-      lines.append(
-        "  <rect width=\"\(w)\" height=\"\(h)\" fill=\"\(SVGEscaping.attribute(background))\"/>")
+      writer.indent(1)
+      writer.write("<rect")
+      writer.attribute("width", number: width)
+      writer.attribute("height", number: height)
+      writer.attribute("fill", background)
+      writer.write("/>\n")
     }
-    for element in elements { element.appendLines(to: &lines, indentation: 1) }
-    lines.append("</svg>")
-    return lines.joined(separator: "\n") + "\n"
+    for element in elements { writer.write(element, indentation: 1) }
+    writer.write("</svg>\n")
+    return writer.string
   }
 }
 
-extension SVGElement {
-  func appendLines(to lines: inout [String], indentation: Int) {
-    let pad = String(repeating: "  ", count: min(indentation, 32))
-    switch self {
+extension SVGWriter {
+  /// Writes `element` (and its children) as lines at `indentation`.
+  mutating func write(_ element: SVGElement, indentation: Int) {
+    switch element {
     case .rectangle(let rectangle):
-      lines.append(pad + rectangle.svgLine)
-      if let label = rectangle.label {
-        let text = SVGText(
-          x: rectangle.x + 3, y: rectangle.y + 11, text: label, fontSize: 9, fill: "#222222")
-        lines.append(pad + text.svgLine)
+      write(rectangle, indentation: indentation)
+      let box = Rect(
+        x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)
+      if let label = rectangle.label,
+        let text = SVGText.label(label, in: box, baseline: box.minY + 11)
+      {
+        write(text, indentation: indentation)
       }
     case .text(let text):
-      lines.append(pad + text.svgLine)
+      write(text, indentation: indentation)
+    case .band(let band):
+      if !band.isEmpty { write(band, indentation: indentation) }
     case .group(let group):
-      var open = "<g"
-      if let nodeID = group.nodeID { open += " data-node=\"\(SVGEscaping.attribute(nodeID))\"" }
-      if group.offsetX != 0 || group.offsetY != 0 {
-        open +=
-          " transform=\"translate(\(SVGNumber.format(group.offsetX))"
-          + " \(SVGNumber.format(group.offsetY)))\""
-      }
-      lines.append(pad + open + ">")
-      for element in group.elements {
-        element.appendLines(to: &lines, indentation: indentation + 1)
-      }
-      lines.append(pad + "</g>")
+      write(group, indentation: indentation)
     }
   }
-}
 
-extension SVGRectangle {
   /// The `<rect>` element: `data-node`, `x`, `y`, `width`, `height`, `rx`, `fill`, `stroke`,
-  /// `stroke-width`, in that order.
-  var svgLine: String {
-    var line = "<rect"
-    if let nodeID { line += " data-node=\"\(SVGEscaping.attribute(nodeID))\"" }
-    line += " x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\""
-    line += " width=\"\(SVGNumber.format(max(0, width)))\""
-    line += " height=\"\(SVGNumber.format(max(0, height)))\""
-    if cornerRadius > 0 { line += " rx=\"\(SVGNumber.format(cornerRadius))\"" }
-    line += " fill=\"\(SVGEscaping.attribute(fill))\" stroke=\"\(SVGEscaping.attribute(stroke))\""
-    line += " stroke-width=\"\(SVGNumber.format(strokeWidth))\"/>"
-    return line
-  }
-}
-
-extension SVGText {
-  /// The `<text>` element: `x`, `y`, `font-size`, `text-anchor` (unless `start`), `fill`.
-  var svgLine: String {
-    var line = "<text x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\""
-    line += " font-size=\"\(SVGNumber.format(fontSize))\""
-    if anchor != .start { line += " text-anchor=\"\(anchor.rawValue)\"" }
-    line += " fill=\"\(SVGEscaping.attribute(fill))\">\(SVGEscaping.text(text))</text>"
-    return line
-  }
-}
-
-/// Escaping of text for XML.
-public enum SVGEscaping {
-  /// `value` escaped for a double-quoted attribute.
-  public static func attribute(_ value: String) -> String {
-    escape(value, quotes: true)
-  }
-
-  /// `value` escaped for element content (line breaks become spaces).
-  public static func text(_ value: String) -> String {
-    escape(value, quotes: false)
-  }
-
-  private static func escape(_ value: String, quotes: Bool) -> String {
-    var output = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"" where quotes: output += "&quot;"
-      case "\n", "\r", "\t": output += " "
-      case "\u{00}"..."\u{1F}": continue
-      default: output.unicodeScalars.append(scalar)
+  /// `stroke-width`, `stroke-dasharray`, `opacity`, in that order.
+  mutating func write(_ rectangle: SVGRectangle, indentation: Int) {
+    indent(indentation)
+    write("<rect")
+    if let nodeID = rectangle.nodeID { attribute("data-node", nodeID) }
+    attribute("x", number: rectangle.x)
+    attribute("y", number: rectangle.y)
+    attribute("width", number: max(0, rectangle.width))
+    attribute("height", number: max(0, rectangle.height))
+    if rectangle.cornerRadius > 0 { attribute("rx", number: rectangle.cornerRadius) }
+    attribute("fill", rectangle.fill)
+    attribute("stroke", rectangle.stroke)
+    attribute("stroke-width", number: rectangle.strokeWidth)
+    if !rectangle.dashes.isEmpty {
+      write(" stroke-dasharray=\"")
+      for (index, dash) in rectangle.dashes.enumerated() {
+        if index > 0 { write(" ") }
+        number(max(0, dash))
       }
+      write("\"")
     }
-    return output
+    if rectangle.opacity < 1 { attribute("opacity", number: max(0, rectangle.opacity)) }
+    write("/>\n")
+  }
+
+  /// The `<text>` element: `data-label-of`, `x`, `y`, `font-size`, `textLength` and `lengthAdjust` (when
+  /// measured), `text-anchor` (unless `start`), `fill`.
+  mutating func write(_ text: SVGText, indentation: Int) {
+    indent(indentation)
+    write("<text")
+    if let labelOf = text.labelOf { attribute("data-label-of", labelOf) }
+    attribute("x", number: text.x)
+    attribute("y", number: text.y)
+    attribute("font-size", number: text.fontSize)
+    if let width = text.measuredWidth, width > 0, width.isFinite {
+      attribute("textLength", number: width)
+      write(" lengthAdjust=\"spacingAndGlyphs\"")
+    }
+    if text.anchor != .start { attribute("text-anchor", text.anchor.rawValue) }
+    attribute("fill", text.fill)
+    write(">")
+    write(escaping: text.text, quotes: false)
+    write("</text>\n")
+  }
+
+  /// The `<path>` element: `data-band`, `d` (outer then inner rectangle), `fill`, `fill-rule`,
+  /// `opacity`, in that order.
+  mutating func write(_ band: SVGBand, indentation: Int) {
+    indent(indentation)
+    write("<path")
+    if let bandID = band.bandID { attribute("data-band", bandID) }
+    write(" d=\"")
+    square(band.outer)
+    let inner = band.clampedInner
+    if inner.width > 0, inner.height > 0 { square(inner) }
+    write("\"")
+    attribute("fill", band.fill)
+    write(" fill-rule=\"evenodd\"")
+    if band.opacity < 1 { attribute("opacity", number: max(0, band.opacity)) }
+    write("/>\n")
+  }
+
+  /// A closed rectangular subpath: `M x y H maxX V maxY H x Z`.
+  private mutating func square(_ rect: Rect) {
+    write("M")
+    number(rect.minX)
+    write(" ")
+    number(rect.minY)
+    write("H")
+    number(rect.maxX)
+    write("V")
+    number(rect.maxY)
+    write("H")
+    number(rect.minX)
+    write("Z")
+  }
+
+  /// A `<g>` (after its `<clipPath>`, if it clips): `data-node`, `transform`, `clip-path`,
+  /// `opacity`, in that order, then its elements one level deeper.
+  mutating func write(_ group: SVGGroup, indentation: Int) {
+    var clipID = 0
+    if let clip = group.clip {
+      clipCount += 1
+      clipID = clipCount
+      indent(indentation)
+      write("<clipPath id=\"clip")
+      write(raw: String(clipID))
+      write("\"><rect")
+      attribute("x", number: clip.minX)
+      attribute("y", number: clip.minY)
+      attribute("width", number: max(0, clip.width))
+      attribute("height", number: max(0, clip.height))
+      write("/></clipPath>\n")
+    }
+    indent(indentation)
+    write("<g")
+    if let nodeID = group.nodeID { attribute("data-node", nodeID) }
+    if group.offsetX != 0 || group.offsetY != 0 {
+      write(" transform=\"translate(")
+      number(group.offsetX)
+      write(" ")
+      number(group.offsetY)
+      write(")\"")
+    }
+    if clipID > 0 {
+      write(" clip-path=\"url(#clip")
+      write(raw: String(clipID))
+      write(")\"")
+    }
+    if group.opacity < 1 { attribute("opacity", number: max(0, group.opacity)) }
+    write(">\n")
+    for child in group.elements { write(child, indentation: indentation + 1) }
+    indent(indentation)
+    write("</g>\n")
   }
 }

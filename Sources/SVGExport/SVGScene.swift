@@ -1,7 +1,11 @@
-/// A drawing made of labelled rectangles, text labels and groups, rendered as deterministic SVG.
+import TextMeasurement
+
+/// A drawing made of labelled rectangles, bands, text, and groups that can be moved, clipped and
+/// faded, rendered as deterministic SVG.
 ///
-/// The scene is neutral: it knows nothing of layout models. Adapters such as
-/// ``init(flexTree:root:labels:)`` turn a laid-out tree into a scene.
+/// The scene is neutral: it knows nothing of layout models. Every adapter (a flex tree, a
+/// compositional layout, a view tree…) goes through one tree builder,
+/// ``init(root:children:node:)``, which takes any `Hashable` identifier.
 ///
 /// ```swift
 /// var scene = SVGScene(width: 120, height: 60)
@@ -20,16 +24,29 @@ public struct SVGScene: Hashable, Sendable {
   public var background: String?
   /// The elements, drawn in order (later ones on top).
   public var elements: [SVGElement]
+  /// The font family of the drawing's text.
+  public var fontFamily: String
 
   /// Creates a scene.
   public init(
-    width: Double, height: Double, background: String? = nil, elements: [SVGElement] = []
+    width: Double, height: Double, background: String? = nil, elements: [SVGElement] = [],
+    fontFamily: String = SVGScene.defaultFontFamily
   ) {
     self.width = width
     self.height = height
     self.background = background
     self.elements = elements
+    self.fontFamily = fontFamily
   }
+}
+
+extension SVGScene {
+  /// The measurer of every text SVGExport draws: the one the layouts measure text with, so
+  /// that text fits the boxes laid out for it (Hangul and other CJK text included).
+  public static let textMeasurer = TextMeasurer()
+
+  /// The fonts whose metrics ``textMeasurer`` uses, then any sans-serif font.
+  public static let defaultFontFamily = "Helvetica, Arial, Liberation Sans, sans-serif"
 }
 
 /// One element of an ``SVGScene``.
@@ -38,8 +55,10 @@ public enum SVGElement: Hashable, Sendable {
   case rectangle(SVGRectangle)
   /// A line of text.
   case text(SVGText)
-  /// A group of elements, optionally moved.
+  /// A group of elements, optionally moved, clipped or faded.
   case group(SVGGroup)
+  /// The area between two nested rectangles (a margin, border or padding band).
+  case band(SVGBand)
 }
 
 /// A rectangle of an ``SVGScene``.
@@ -64,12 +83,16 @@ public struct SVGRectangle: Hashable, Sendable {
   public var nodeID: String?
   /// A label drawn inside the top-left corner, if any.
   public var label: String?
+  /// The opacity of the whole rectangle, from 0 to 1.
+  public var opacity: Double
+  /// The lengths of the stroke's dashes and gaps; empty for a solid stroke.
+  public var dashes: [Double]
 
   /// Creates a rectangle.
   public init(
     x: Double, y: Double, width: Double, height: Double, fill: String = "none",
     stroke: String = "#333333", strokeWidth: Double = 1, cornerRadius: Double = 0,
-    nodeID: String? = nil, label: String? = nil
+    nodeID: String? = nil, label: String? = nil, opacity: Double = 1, dashes: [Double] = []
   ) {
     self.x = x
     self.y = y
@@ -81,66 +104,7 @@ public struct SVGRectangle: Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.nodeID = nodeID
     self.label = label
-  }
-}
-
-/// A line of text of an ``SVGScene``.
-public struct SVGText: Hashable, Sendable {
-  /// How text is placed relative to its x coordinate.
-  public enum Anchor: String, Hashable, Sendable {
-    /// The text starts at x.
-    case start
-    /// The text is centred on x.
-    case middle
-    /// The text ends at x.
-    case end
-  }
-
-  /// The x coordinate of the anchor.
-  public var x: Double
-  /// The y coordinate of the baseline.
-  public var y: Double
-  /// The text.
-  public var text: String
-  /// The font size in points.
-  public var fontSize: Double
-  /// The fill colour.
-  public var fill: String
-  /// How the text is placed relative to `x`.
-  public var anchor: Anchor
-
-  /// Creates a line of text.
-  public init(
-    x: Double, y: Double, text: String, fontSize: Double = 10, fill: String = "#222222",
-    anchor: Anchor = .start
-  ) {
-    self.x = x
-    self.y = y
-    self.text = text
-    self.fontSize = fontSize
-    self.fill = fill
-    self.anchor = anchor
-  }
-}
-
-/// A group of elements of an ``SVGScene``, moved by an offset.
-public struct SVGGroup: Hashable, Sendable {
-  /// The horizontal offset of the group's elements.
-  public var offsetX: Double
-  /// The vertical offset of the group's elements.
-  public var offsetY: Double
-  /// The identity written as `data-node`, if any.
-  public var nodeID: String?
-  /// The elements of the group.
-  public var elements: [SVGElement]
-
-  /// Creates a group.
-  public init(
-    offsetX: Double = 0, offsetY: Double = 0, nodeID: String? = nil, elements: [SVGElement] = []
-  ) {
-    self.offsetX = offsetX
-    self.offsetY = offsetY
-    self.nodeID = nodeID
-    self.elements = elements
+    self.opacity = opacity
+    self.dashes = dashes
   }
 }

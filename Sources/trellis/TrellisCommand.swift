@@ -1,5 +1,6 @@
 import FlexCaseFormat
 import Foundation
+import TrellisDemos
 
 /// The `trellis` commands: `flex`, `conformance`, `demo` and `--help`.
 enum TrellisCommand {
@@ -13,17 +14,19 @@ enum TrellisCommand {
                               JSON. One case: {"ltr": Layout, "rtl": Layout}, one Layout per
                               direction the case's "expected" names (ltr alone if none). An
                               array of cases: [{"name": …, "layouts": {…}}, …].
-      conformance [--markdown] PATH...
+      conformance [--markdown] [--report DIR] PATH...
                               Run every case of the files and folders (*.json, recursively)
                               against its expected layouts (0.02 tolerance); print a table per
                               file and, last, "N passed, M failed, K skipped". Exit status 1
                               when any case fails (malformed cases count as failed).
                               --markdown prints the table as Markdown, for the README.
+                              --report DIR also writes DIR/index.html: each failing case's
+                              expected and computed layouts drawn over each other.
       demo [--output DIR]     Render the demo gallery as SVG files and an index.html into DIR
                               (default: out/demo) and print the files written.
       help, --help, -h        Show this help.
 
-    The flex-case format is described in shared/spec/flex-case.md (see the README).
+    The flex-case format is described in Docs/FlexCaseFormat.md.
     """
 
   /// The stack of the thread the commands run on: decoding recurses once per JSON level.
@@ -71,14 +74,50 @@ enum TrellisCommand {
   }
 
   static func conformance(_ arguments: [String]) -> Int32 {
-    let isMarkdown = arguments.first == "--markdown"
-    let paths = isMarkdown ? Array(arguments.dropFirst()) : arguments
-    guard !paths.isEmpty, !paths.contains(where: { $0.hasPrefix("-") }) else {
-      printError("usage: trellis conformance [--markdown] PATH...")
+    var isMarkdown = false
+    var reportFolder: String?
+    var paths: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--markdown" {
+        isMarkdown = true
+      } else if argument == "--report", let folder = remaining.popFirst() {
+        reportFolder = folder
+      } else if argument.hasPrefix("--report=") {
+        reportFolder = String(argument.dropFirst("--report=".count))
+      } else if argument.hasPrefix("-") {
+        paths = []
+        break
+      } else {
+        paths.append(argument)
+      }
+    }
+    guard !paths.isEmpty, reportFolder?.isEmpty != true else {
+      printError("usage: trellis conformance [--markdown] [--report DIR] PATH...")
       return 2
     }
     let report = ConformanceRunner.run(paths: paths, maximumDepth: maximumDepth)
     for error in report.errors { printError("trellis: \(error)") }
+    if let reportFolder {
+      var page = ConformanceFailurePage()
+      for file in ConformanceRunner.caseFiles(in: paths) {
+        if case .success(let document) = ConformanceRunner.readDocument(
+          at: file, maximumDepth: maximumDepth)
+        {
+          page.add(document)
+        }
+      }
+      do {
+        try FileManager.default.createDirectory(
+          atPath: reportFolder, withIntermediateDirectories: true, attributes: nil)
+        let path = (reportFolder.hasSuffix("/") ? reportFolder : reportFolder + "/") + "index.html"
+        try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
+        printError("trellis: wrote \(path) (\(page.failureCount) failing case(s))")
+      } catch {
+        printError("trellis: cannot write the report to \(reportFolder): \(error)")
+        return 1
+      }
+    }
     print(isMarkdown ? report.renderedMarkdown() : report.renderedText())
     return report.hasFailures ? 1 : 0
   }
@@ -97,7 +136,9 @@ enum TrellisCommand {
       }
     }
     do {
-      for file in try DemoGallery.write(to: output) { print(file) }
+      let files = try DemoGallery.write(to: output)
+      for file in files { print(file) }
+      print("wrote \(files.count) files to \(output); open \(files.last ?? output)")
       return 0
     } catch {
       printError("trellis: cannot write the demo gallery to \(output): \(error)")

@@ -42,3 +42,24 @@ import Testing
     #expect(first.hasSuffix("</svg>\n"))
   }
 }
+
+@Suite struct SVGTransitionLabelTests {
+  @Test func labelsTravelAndFadeWithTheirElements() throws {
+    let plan = try SVGTransitionAnimationTests().deletePlan()
+    let row = { (index: Int) in
+      ElementTransition.Element.item(ItemPath(sectionIndex: 0, itemIndex: index))
+    }
+    let svg = SVGTransitionAnimation(
+      plan: plan, width: 100, height: 200, samples: 3,
+      newLabels: [row(1): "c"], oldLabels: [row(1): "b", row(2): "c (old)"]
+    ).svgString
+    // "c" is labelled by its new path (row 1); "b" only by its old one. The label sits 6 points
+    // in and at the row's middle plus 4: y 80 + 20 + 4 = 104 → 84 → 64 as the row slides up.
+    #expect(svg.contains(">c\n<animate attributeName=\"x\" values=\"6;6;6\""))
+    #expect(svg.contains("<animate attributeName=\"y\" values=\"104;84;64\""))
+    #expect(svg.contains(">b\n"))
+    #expect(!svg.contains("c (old)"))
+    // b's label fades with it: 1, 0.5, 0.
+    #expect(svg.components(separatedBy: "values=\"1;0.5;0\"").count - 1 == 2)
+  }
+}

@@ -26,7 +26,7 @@ open class UICollectionReusableView: UIView {
 ///
 /// Self-sizing layouts ask a cell for ``sizeThatFits(_:)`` with the proposed size (the
 /// estimated size, or the width across the scroll axis); override it, or set
-/// ``UIView/sizeThatFitsHandler``, to measure content. The default answers the content view's
+/// `UIView/sizeThatFitsHandler`, to measure content. The default answers the content view's
 /// own `sizeThatFits` (the proposed size unless it measures itself).
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content.

@@ -5,7 +5,7 @@ import UIKitGeometry
 /// identifier (UIKit's name).
 ///
 /// Self-sizing tables ask a cell for ``sizeThatFits(_:)`` at the row's width. Override it (or
-/// set ``UIView/sizeThatFitsHandler`` on the cell) to measure custom content; the default
+/// set `UIView/sizeThatFitsHandler` on the cell) to measure custom content; the default
 /// measures the text labels as UIKit's default cell styles lay them out (an approximation:
 /// 11 points above and below the labels, 16 points of horizontal margin, at least 44 high).
 open class UITableViewCell: UIView {

@@ -22,7 +22,7 @@ extension UITableView {
   /// Applies the changes made in `updates` as one batch, or throws UIKit's refusal.
   ///
   /// On a refusal the table is unchanged and ``lastBatchUpdateError`` holds the error.
-  /// - Throws: ``TableBatchError``.
+  /// - Throws: `TableBatchError`.
   /// - Complexity: O(n) for n rows, plus measuring the visible rows at the next layout.
   public func applyBatchUpdates(_ updates: () -> Void) throws(TableBatchError) {
     batchDepth += 1

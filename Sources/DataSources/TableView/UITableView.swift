@@ -5,7 +5,7 @@ import UIKitGeometry
 /// A headless table view: sections of rows stacked vertically, with self-sizing cells, section
 /// headers and footers and UIKit's queries (UIKit's name).
 ///
-/// The frames come from a ``TableLayout`` value engine; this class adds what UIKit users
+/// The frames come from a `TableLayout` value engine; this class adds what UIKit users
 /// expect around it: a data source and a delegate, registered cell classes, dequeueing and
 /// reuse, lazy measuring of the rows that scroll into view (with the content offset corrected
 /// so that the first visible row stays put) or of every row at once for export.

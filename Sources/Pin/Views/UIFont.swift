@@ -4,7 +4,7 @@ import UIKitGeometry
 /// A font: a name and a point size (UIKit's name, as a value).
 ///
 /// Text in any font is measured
-/// with ``TextMeasurer``'s documented sans-serif metrics, whatever the name.
+/// with `TextMeasurer`'s documented sans-serif metrics, whatever the name.
 public struct UIFont: Hashable, Sendable {
   /// The font's name (kept for drawings).
   public var fontName: String
@@ -62,7 +62,7 @@ public struct UIFont: Hashable, Sendable {
     UIFont(name: fontName, pointSize: fontSize, weight: weight)
   }
 
-  /// The height of a line of text in this font (``TextMeasurer``'s line height).
+  /// The height of a line of text in this font (`TextMeasurer`'s line height).
   public var lineHeight: CGFloat { CGFloat(TextMeasurer().lineHeight(fontSize: Double(pointSize))) }
 }
 

@@ -2,7 +2,7 @@ import Geometry
 import TextMeasurement
 import UIKitGeometry
 
-/// A view that shows text, measured with ``TextMeasurer`` (UIKit's name).
+/// A view that shows text, measured with `TextMeasurer` (UIKit's name).
 ///
 /// ``sizeThatFits(_:)`` breaks the text into lines no wider than the proposed width (any width
 /// when it is not positive and finite), keeps at most ``numberOfLines`` lines (all when 0), and

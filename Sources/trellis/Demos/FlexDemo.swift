@@ -2,7 +2,7 @@ import FlexCaseFormat
 import FlexCore
 
 /// One picture of the demo gallery: a flex tree, the space it is laid out in, and a caption.
-struct FlexDemo {
+struct FlexDemo: Sendable {
   /// The file name, without extension.
   var name: String
   /// The caption's first line.
@@ -18,7 +18,7 @@ struct FlexDemo {
 }
 
 /// The tree of a demo, described as flex-case nodes or with the `FlexBox` builder.
-enum DemoTree {
+enum DemoTree: Sendable {
   /// Flex-case nodes; their `id`s are the labels.
   case nodes(FlexCaseNode)
   /// A `FlexBox` description; its names are the labels.

@@ -36,6 +36,24 @@ enum TransitionDemo {
     let plan = TransitionPlan(
       oldFrames: try frames(of: old), newFrames: try frames(of: new),
       identityMap: difference.identityMap, curve: .easeInOut)
-    return SVGTransitionAnimation(plan: plan, width: 240, height: 236).svgString
+    func labels(_ titles: [String]) -> [ElementTransition.Element: String] {
+      var labels: [ElementTransition.Element: String] = [:]
+      for (row, title) in titles.enumerated() {
+        labels[.item(ItemPath(sectionIndex: 0, itemIndex: row))] = title
+      }
+      return labels
+    }
+    return SVGTransitionAnimation(
+      plan: plan, width: 240, height: 236, newLabels: labels(new), oldLabels: labels(old)
+    ).svgString
+  }
+}
+
+extension TransitionDemo {
+  /// The transition as a gallery screen.
+  static var screen: GalleryScreen {
+    GalleryScreen(
+      name: name, title: title, caption: summary, code: GalleryCode.snippets[name] ?? "",
+      render: { try svg() })
   }
 }
