@@ -41,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat"],
-      path: "Benchmarks"),
+      path: "Benchmarks", exclude: ["Results"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
     .testTarget(

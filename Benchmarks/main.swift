@@ -1,8 +1,9 @@
-// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff]...`.
+// Trellis benchmarks: `swift run -c release Benchmarks [flex|flex-memory|compositional|diff]...`.
 // With no argument every suite runs. Figures are reported, never asserted.
 
 let suites: [(name: String, run: () -> Void)] = [
   ("flex", runFlexBenchmarks),
+  ("flex-memory", runFlexMemoryBenchmark),
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
 ]
@@ -10,7 +11,9 @@ let suites: [(name: String, run: () -> Void)] = [
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
-  print("unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, compositional, diff")
+  print(
+    "unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, flex-memory, compositional, diff"
+  )
 } else {
   for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("## \(suite.name)")

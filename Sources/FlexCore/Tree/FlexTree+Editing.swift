@@ -48,14 +48,13 @@ extension FlexTree {
   ) -> NodeID {
     let id = NodeID(styles.count)
     styles.append(style)
-    packedStyles.append(PackedStyle(style))
     contents.append(content)
     self.children.append([])
     parents.append(-1)
     layouts.append(UnroundedLayout())
     frames.append(.zero)
     roundedAt.append(Point(x: .nan, y: .nan))
-    caches.append(LayoutCache())
+    cacheSlots.append(-1)
     isDirty.append(true)
     percentFlags.append(PercentFlags(style))
     hasNewLayout.append(true)
@@ -126,7 +125,6 @@ extension FlexTree {
   public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
-    packedStyles[node.index] = PackedStyle(style)
     percentFlags[node.index] = PercentFlags(style).union(
       percentFlags[node.index].intersection(.descendantHeight))
     recordHeightPercentages(of: node.index)
@@ -158,7 +156,7 @@ extension FlexTree {
     while let index = current {
       let wasDirty = isDirty[index]
       isDirty[index] = true
-      caches[index] = LayoutCache()
+      clearCache(index)
       if wasDirty && index != node.index { break }
       let parent = parents[index]
       current = parent < 0 ? nil : Int(parent)
