@@ -15,10 +15,15 @@ func runFlexBenchmarks() {
     "| tree | nodes | full layout median / min (µs) | dirty-leaf relayout median / min (µs) "
       + "| no-op relayout median (µs) | checksum | expected | layout bytes/node |")
   print("|---|---:|---:|---:|---:|---:|---:|---:|")
-  for make in [wideTree, deepTree, randomTree] {
+  // FLEX_TREES=random (say) limits the run to some trees, for profiling.
+  let chosen = getenv("FLEX_TREES").map {
+    String(cString: $0).split(separator: ",").map(String.init)
+  }
+  for (name, make) in [("wide", wideTree), ("deep", deepTree), ("random", randomTree)]
+  where chosen?.contains(name) ?? true {
     report(make)
   }
-  reportStackPerLevel()
+  if chosen == nil { reportStackPerLevel() }
 }
 
 /// A benchmark tree: how to build it, its root and the leaf that gets dirtied.

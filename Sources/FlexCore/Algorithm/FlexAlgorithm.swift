@@ -86,6 +86,7 @@ extension FlexTree {
       }
     }
     if !isDirty[node], let cached = cachedLayout(node, input) { return cached }
+    computedNodeCount &+= 1
     let output: LayoutOutput
     if styles.packedStyle(node).display == .none {
       if input.performLayout { hideSubtree(node) }

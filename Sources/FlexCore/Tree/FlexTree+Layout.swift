@@ -44,7 +44,7 @@ extension FlexTree {
     let depth = try checkedDepth(from: root.index)
     var context = LayoutContext(measure: measure, baseline: baseline)
     let rootDirection = direction == .inherit ? Direction.ltr : direction
-    visitedNodeCount = 0
+    (visitedNodeCount, computedNodeCount) = (0, 0)
     // The closure works on `self` in place: no copy of the tree's arrays, whichever thread
     // runs it (a deep tree's runs on `DeepStack`'s worker while this thread waits).
     DeepStack.run(depth: depth, nodeCount: count) {

@@ -50,6 +50,8 @@ public struct FlexTree: Sendable {
   /// The nodes the last ``computeLayout(of:availableWidth:availableHeight:direction:measure:baseline:)``
   /// visited: calls to lay out or measure a node (cache hits included) plus nodes rounded.
   var visitedNodeCount = 0
+  /// Of those visits, the ones the caches could not answer: layouts or measurements computed.
+  var computedNodeCount = 0
   /// Nodes whose style holds an invalid number, with the property's name.
   var invalidStyles: [Int: String] = [:]
 
