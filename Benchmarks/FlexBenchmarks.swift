@@ -40,7 +40,9 @@ struct FlexBenchTree {
 /// of a laid-out one.
 private func report(_ make: () -> FlexBenchTree) {
   let bench = make()
-  let iterations = bench.tree.count > 50_000 ? 9 : 21
+  // FLEX_RUNS=1 (say) times fewer full layouts, for profiling under callgrind.
+  let runs = getenv("FLEX_RUNS").flatMap { Int(String(cString: $0)) }
+  let iterations = runs ?? (bench.tree.count > 50_000 ? 9 : 21)
   let full = measure(
     iterations: iterations, prepare: { make().tree },
     { tree in try? tree.computeLayout(of: bench.root) })
@@ -48,13 +50,13 @@ private func report(_ make: () -> FlexBenchTree) {
   try? laidOut.computeLayout(of: bench.root)
   let checksum = checksumOfFrames(laidOut)
   let relayout = measure(
-    warmup: 2, iterations: 51, prepare: { () },
+    warmup: 2, iterations: runs ?? 51, prepare: { () },
     { _ in
       laidOut.markDirty(bench.dirtyLeaf)
       try? laidOut.computeLayout(of: bench.root)
     })
   let noOp = measure(
-    warmup: 2, iterations: 101, prepare: { () },
+    warmup: 2, iterations: runs ?? 101, prepare: { () },
     { _ in try? laidOut.computeLayout(of: bench.root) })
   let relaidChecksum = checksumOfFrames(laidOut)
   let status = checksum == bench.expectedChecksum && relaidChecksum == checksum ? "" : " MISMATCH"

@@ -13,14 +13,14 @@ extension FlexTree {
     func collect(_ parent: Int) {
       for child in children[parent] {
         let index = child.index
-        let display = styles.packedStyle(index).display
+        let display = styles[packed: index].display
         // A display: contents node has no box, so its position type does not matter.
         if display == .contents {
           collect(index)
-        } else if display == .flex, styles.packedStyle(index).positionType != .absolute {
+        } else if display == .flex, styles[packed: index].positionType != .absolute {
           items.append(
             makeItem(
-              index, styles.packedStyle(index), constants, innerWidth: innerWidth,
+              index, styles[packed: index], constants, innerWidth: innerWidth,
               innerHeight: constants.percentHeight))
         }
       }
@@ -186,7 +186,7 @@ extension FlexTree {
     let isWeb = configuration.defaults == .web
     for index in items.indices {
       var item = items[index]
-      let style = styles.packedStyle(item.node)
+      let style = styles[packed: item.node]
       var basis = style.flexBasis
       if basis == .auto, !isWeb, let flex = style.flex, flex > 0 { basis = .points(0) }
       let contentBoxExtra = style.boxSizing == .contentBox ? item.insetMain : 0

@@ -10,7 +10,7 @@ extension FlexTree {
     _ root: Int, availableWidth: Double?, availableHeight: Double?, direction: Direction,
     context: inout LayoutContext
   ) {
-    let style = styles.packedStyle(root)
+    let style = styles[packed: root]
     if style.display == .none {
       hideSubtree(root)
       return
@@ -70,7 +70,7 @@ extension FlexTree {
     // size-only request without a baseline, or an empty leaf (parents never fix a size below
     // padding plus border, so the leaf's own rules cannot change it).
     if let width = input.knownWidth, let height = input.knownHeight, !input.wantsBaseline,
-      !input.measuresContentHeight, styles.packedStyle(node).display != .none
+      !input.measuresContentHeight, styles[packed: node].display != .none
     {
       if !input.performLayout {
         return LayoutOutput(width: width, height: height, firstBaseline: nil)
@@ -88,7 +88,7 @@ extension FlexTree {
     if !isDirty[node], let cached = cachedLayout(node, input) { return cached }
     computedNodeCount &+= 1
     let output: LayoutOutput
-    if styles.packedStyle(node).display == .none {
+    if styles[packed: node].display == .none {
       if input.performLayout { hideSubtree(node) }
       output = .zero
     } else if isContentSizedRatioBox(node, input) {
@@ -125,8 +125,8 @@ extension FlexTree {
     if percentFlags[node].contains(.maxContentSize), !input.ignoresStyleSize {
       // A max-content size is the content's whatever the room, even in a min-content
       // measurement.
-      if styles.packedStyle(node).width == .maxContent { input.availableWidth = .maxContent }
-      if styles.packedStyle(node).height == .maxContent { input.availableHeight = .maxContent }
+      if styles[packed: node].width == .maxContent { input.availableWidth = .maxContent }
+      if styles[packed: node].height == .maxContent { input.availableHeight = .maxContent }
     }
     return input
   }
@@ -138,7 +138,7 @@ extension FlexTree {
   /// that `computeNodeLayout`, which may call it, does not copy the tree's struct on every call.
   mutating func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
     if percentFlags[node].contains(.descendantHeight) { return true }
-    if case .percent? = styles.packedStyle(node).rowGap ?? styles.packedStyle(node).gap {
+    if case .percent? = styles[packed: node].rowGap ?? styles[packed: node].gap {
       return true
     }
     return false

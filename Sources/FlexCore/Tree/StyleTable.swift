@@ -39,9 +39,11 @@ struct StyleTable {
     }
   }
 
-  /// The packed style of `node`.
+  /// The packed style of `node`, lent in place (a copy would move its 368 bytes).
   @inline(__always)
-  func packedStyle(_ node: Int) -> PackedStyle { packed[Int(ids[node])] }
+  subscript(packed node: Int) -> PackedStyle {
+    _read { yield packed[Int(ids[node])] }
+  }
 
   /// Adds a node with `style`.
   mutating func append(_ style: FlexStyle) { ids.append(retain(style)) }
