@@ -9,7 +9,10 @@ extension FlexTree {
     -> [FlexItem]
   {
     var items: [FlexItem] = []
-    items.reserveCapacity(children[node].count)
+    // Warm the children's styles and caches up first (see `warmUpChildren(of:)`); testing the
+    // sum keeps its loads.
+    let warmth = warmUpChildren(of: node)
+    items.reserveCapacity(children[node].count + (warmth < 0 ? 1 : 0))
     func collect(_ parent: Int) {
       for child in children[parent] {
         let index = child.index
