@@ -45,6 +45,7 @@ extension FlexTree {
     var context = LayoutContext(measure: measure, baseline: baseline)
     let rootDirection = direction == .inherit ? Direction.ltr : direction
     (visitedNodeCount, computedNodeCount) = (0, 0)
+    reserveCaches()
     // The closure works on `self` in place: no copy of the tree's arrays, whichever thread
     // runs it (a deep tree's runs on `DeepStack`'s worker while this thread waits).
     DeepStack.run(depth: depth, nodeCount: count) {
