@@ -52,4 +52,27 @@ import Testing
     // Once for its max-content size, once at the width the chain stretches it to.
     #expect(deep.measures <= 2)
   }
+
+  @Test func aChainWithNothingWidthDependentIsComputedTwicePerLevel() throws {
+    // The benchmark's chain: padded columns around a fixed 10 × 10 leaf. A level's max-content
+    // measurement finds its width, and the parent's request at that width (for its height) is
+    // answered by it, so a level is computed twice: measured once, laid out once.
+    func computed(depth: Int) throws -> Int {
+      var tree = FlexTree()
+      var current = tree.addNode(
+        FlexStyle().with {
+          $0.width = 10
+          $0.height = 10
+        })
+      let padded = FlexStyle().with { $0.padding = Edges(all: 1) }
+      for _ in 0..<depth { current = tree.addNode(padded, children: [current]) }
+      try tree.computeLayout(of: current)
+      #expect(
+        tree.frame(of: current).size
+          == Size(width: 10 + 2 * Double(depth), height: 10 + 2 * Double(depth)))
+      return tree.computedNodeCount
+    }
+    let perFifty = try computed(depth: 100) - computed(depth: 50)
+    #expect(perFifty <= 50 * 2)
+  }
 }

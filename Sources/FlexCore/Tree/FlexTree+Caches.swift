@@ -17,7 +17,13 @@ extension FlexTree {
   @inline(__always)
   func cachedLayout(_ node: Int, _ input: LayoutInput) -> LayoutOutput? {
     let slot = Int(cacheSlots[node])
-    return slot < 0 ? nil : caches[slot].lookup(input)
+    guard slot >= 0 else { return nil }
+    // A content-sized layout equals the layout at the width it found unless something inside
+    // depends on the width being definite (percentages, ratios, max-content sizes, measured
+    // content) or the node is not a plain container.
+    let isWidthInsensitive =
+      percentFlags[node].isEmpty && !children[node].isEmpty
+    return caches[slot].lookup(input, matchingComputedWidth: isWidthInsensitive)
   }
 
   /// Stores `output` as the result of `node` for `input`, giving the node a cache if it needs

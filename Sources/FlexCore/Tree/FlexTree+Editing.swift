@@ -67,12 +67,30 @@ extension FlexTree {
     return id
   }
 
-  /// Marks the ancestors of `node` as holding a height percentage when it holds one.
+  /// Marks the ancestors of `node` as holding a height percentage when it holds one, and as
+  /// holding something whose layout at a definite width may differ from its content-sized
+  /// layout when it does.
   mutating func recordHeightPercentages(of node: Int) {
+    recordWidthSensitivity(of: node)
     guard !percentFlags[node].isDisjoint(with: [.height, .descendantHeight]) else { return }
     var ancestor = Int(parents[node])
     while ancestor >= 0, !percentFlags[ancestor].contains(.descendantHeight) {
       percentFlags[ancestor].insert(.descendantHeight)
+      ancestor = Int(parents[ancestor])
+    }
+  }
+
+  /// Marks the ancestors of `node` with ``PercentFlags/descendantWidthSensitive`` when the node
+  /// or its subtree holds a percentage, a ratio, a max-content size or measured content.
+  mutating func recordWidthSensitivity(of node: Int) {
+    var isSensitive = !percentFlags[node].isDisjoint(with: [
+      .any, .aspectRatio, .maxContentSize, .descendantWidthSensitive,
+    ])
+    if case .measured = contents[node] { isSensitive = true }
+    guard isSensitive else { return }
+    var ancestor = Int(parents[node])
+    while ancestor >= 0, !percentFlags[ancestor].contains(.descendantWidthSensitive) {
+      percentFlags[ancestor].insert(.descendantWidthSensitive)
       ancestor = Int(parents[ancestor])
     }
   }
@@ -126,7 +144,7 @@ extension FlexTree {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
     percentFlags[node.index] = PercentFlags(style).union(
-      percentFlags[node.index].intersection(.descendantHeight))
+      percentFlags[node.index].intersection([.descendantHeight, .descendantWidthSensitive]))
     recordHeightPercentages(of: node.index)
     invalidStyles[node.index] = style.firstInvalidProperty()
     markDirty(node)
@@ -143,6 +161,7 @@ extension FlexTree {
   public mutating func setContent(_ content: NodeContent, for node: NodeID) {
     guard contents[node.index] != content else { return }
     contents[node.index] = content
+    recordWidthSensitivity(of: node.index)
     markDirty(node)
   }
 

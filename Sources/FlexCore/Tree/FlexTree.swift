@@ -138,6 +138,10 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
   static let maxContentSize = PercentFlags(rawValue: 8)
   /// The style has a preferred aspect ratio.
   static let aspectRatio = PercentFlags(rawValue: 16)
+  /// A node below holds a percentage, a ratio, a max-content size or measured content, so its
+  /// layout at a definite width may differ from its content-sized one (set on attaching and
+  /// never cleared, as ``descendantHeight``).
+  static let descendantWidthSensitive = PercentFlags(rawValue: 32)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
