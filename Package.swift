@@ -96,8 +96,9 @@ let package = Package(
         "FlexLayout", "DataSources", "SVGExport",
       ],
       path: "Benchmarks",
-      // A separate package that uses Trellis as a dependency (see its Package.swift).
-      exclude: ["UserPackage"]),
+      // UserPackage: a separate package that uses Trellis as a dependency (see its
+      // Package.swift). Results: dated figures and the side-by-side scripts.
+      exclude: ["UserPackage", "Results"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
     .testTarget(

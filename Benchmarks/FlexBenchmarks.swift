@@ -4,14 +4,26 @@
 import FlexCore
 import Geometry
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 func runFlexBenchmarks() {
   print(
-    "| tree | nodes | full layout median / min (µs) | dirty-leaf relayout median / min (µs) | checksum | expected | layout bytes/node |"
-  )
-  print("|---|---:|---:|---:|---:|---:|---:|")
-  for make in [wideTree, deepTree, randomTree] {
+    "| tree | nodes | full layout median / min (µs) | dirty-leaf relayout median / min (µs) "
+      + "| no-op relayout median (µs) | checksum | expected | layout bytes/node |")
+  print("|---|---:|---:|---:|---:|---:|---:|---:|")
+  // FLEX_TREES=random (say) limits the run to some trees, for profiling.
+  let chosen = getenv("FLEX_TREES").map {
+    String(cString: $0).split(separator: ",").map(String.init)
+  }
+  for (name, make) in [("wide", wideTree), ("deep", deepTree), ("random", randomTree)]
+  where chosen?.contains(name) ?? true {
     report(make)
   }
+  if chosen == nil { reportStackPerLevel() }
 }
 
 /// A benchmark tree: how to build it, its root and the leaf that gets dirtied.
@@ -24,10 +36,13 @@ struct FlexBenchTree {
 }
 
 /// Times full layouts of freshly built trees (each built outside the timer, so that no copy of
-/// a shared tree is paid inside it) and one-dirty-leaf relayouts of a laid-out one.
+/// a shared tree is paid inside it), one-dirty-leaf relayouts and relayouts with nothing dirty
+/// of a laid-out one.
 private func report(_ make: () -> FlexBenchTree) {
   let bench = make()
-  let iterations = bench.tree.count > 50_000 ? 9 : 21
+  // FLEX_RUNS=1 (say) times fewer full layouts, for profiling under callgrind.
+  let runs = getenv("FLEX_RUNS").flatMap { Int(String(cString: $0)) }
+  let iterations = runs ?? (bench.tree.count > 50_000 ? 9 : 21)
   let full = measure(
     iterations: iterations, prepare: { make().tree },
     { tree in try? tree.computeLayout(of: bench.root) })
@@ -35,18 +50,45 @@ private func report(_ make: () -> FlexBenchTree) {
   try? laidOut.computeLayout(of: bench.root)
   let checksum = checksumOfFrames(laidOut)
   let relayout = measure(
-    warmup: 2, iterations: 51, prepare: { () },
+    warmup: 2, iterations: runs ?? 51, prepare: { () },
     { _ in
       laidOut.markDirty(bench.dirtyLeaf)
       try? laidOut.computeLayout(of: bench.root)
     })
+  let noOp = measure(
+    warmup: 2, iterations: runs ?? 101, prepare: { () },
+    { _ in try? laidOut.computeLayout(of: bench.root) })
   let relaidChecksum = checksumOfFrames(laidOut)
   let status = checksum == bench.expectedChecksum && relaidChecksum == checksum ? "" : " MISMATCH"
   print(
     "| \(bench.name) | \(bench.tree.count) | \(formatted(full.median, decimals: 0)) / "
       + "\(formatted(full.minimum, decimals: 0)) | \(formatted(relayout.median, decimals: 1)) / "
-      + "\(formatted(relayout.minimum, decimals: 1)) | \(checksum)\(status) | "
-      + "\(bench.expectedChecksum) | \(laidOut.layoutStateBytesPerNode) |")
+      + "\(formatted(relayout.minimum, decimals: 1)) | \(formatted(noOp.median, decimals: 2)) | "
+      + "\(checksum)\(status) | \(bench.expectedChecksum) | \(laidOut.layoutStateBytesPerNode) |")
+}
+
+/// Prints the stack one level of the deep tree takes, measured from the measure callback of a
+/// leaf 1,000 levels down: the figure behind `DeepStack`'s inline decision.
+private func reportStackPerLevel() {
+  var tree = FlexTree()
+  let leaf = tree.addNode(content: .measured)
+  var current = leaf
+  let levels = 1000
+  let padded = FlexStyle().with { $0.padding = Edges(all: 1) }
+  for _ in 0..<levels { current = tree.addNode(padded, children: [current]) }
+  var top = 0
+  var deepest = Int.max
+  withUnsafeMutablePointer(to: &top) { topPointer in
+    let topAddress = Int(bitPattern: topPointer)
+    try? tree.computeLayout(of: current) { _ in
+      var marker = 0
+      let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+      deepest = min(deepest, here)
+      return Size(width: 1, height: 1)
+    }
+    let perLevel = (topAddress - deepest) / levels
+    print("stack per level (1,000-level chain, measured on the caller's thread): \(perLevel) bytes")
+  }
 }
 
 /// The sum of left + top + width + height over every node's rounded frame.
@@ -122,6 +164,12 @@ struct SplitMix64 {
 
 /// random: 100,000 nodes drawn breadth first from SplitMix64(42).
 private func randomTree() -> FlexBenchTree {
+  let (styles, childLists) = randomTreeDescription()
+  return buildRandomTree(styles: styles, childLists: childLists)
+}
+
+/// The random tree's styles and child lists, in creation order (node 0 is the root).
+private func randomTreeDescription() -> (styles: [FlexStyle], childLists: [[Int]]) {
   var random = SplitMix64(state: 42)
   var styles: [FlexStyle] = [
     FlexStyle().with {
@@ -167,8 +215,14 @@ private func randomTree() -> FlexBenchTree {
     let verdict = fingerprint == "dc427e0c2519e3dd" ? "matches trees.md" : "MISMATCH"
     print("random tree: fingerprint \(fingerprint) (\(verdict))")
   }
-  // Create children before parents, so that every child list is complete when added.
+  return (styles, childLists)
+}
+
+/// The random tree built from its description: children before parents, so that every child
+/// list is complete when added.
+private func buildRandomTree(styles: [FlexStyle], childLists: [[Int]]) -> FlexBenchTree {
   var tree = FlexTree()
+  tree.reserveCapacity(styles.count)
   var ids = [NodeID?](repeating: nil, count: styles.count)
   for index in stride(from: styles.count - 1, through: 0, by: -1) {
     ids[index] = tree.addNode(styles[index], children: childLists[index].compactMap { ids[$0] })
@@ -176,4 +230,43 @@ private func randomTree() -> FlexBenchTree {
   guard let root = ids[0], let leaf = ids[styles.count - 1] else { fatalError("tree not built") }
   return FlexBenchTree(
     name: "random", tree: tree, root: root, dirtyLeaf: leaf, expectedChecksum: 7_345_401)
+}
+
+/// `Benchmarks flex-memory`: the memory a laid-out random tree keeps resident, per node.
+///
+/// The tree's description (its styles and child lists) is made first; the figure is the
+/// resident set after building and laying out the tree less the resident set before, so that
+/// it counts the tree alone, as `Benchmarks/Results/memory.py` counts the peers'.
+func runFlexMemoryBenchmark() {
+  let (styles, childLists) = randomTreeDescription()
+  let before = residentBytes()
+  var bench = buildRandomTree(styles: styles, childLists: childLists)
+  let built = residentBytes()
+  try? bench.tree.computeLayout(of: bench.root)
+  let after = residentBytes()
+  let checksum = checksumOfFrames(bench.tree)
+  let perNode = Double(after.resident - before.resident) / Double(bench.tree.count)
+  print(
+    "memory flexcore random nodes=\(bench.tree.count) resident_bytes_per_node="
+      + "\(formatted(perNode, decimals: 0)) (after building: "
+      + "\((built.resident - before.resident) / bench.tree.count)) peak_process_mb="
+      + "\(formatted(Double(after.peak) / 1_048_576, decimals: 1)) checksum=\(checksum)")
+  withExtendedLifetime((styles, childLists)) {}
+}
+
+/// The process's resident set and its peak, in bytes, from /proc/self/status (Linux).
+private func residentBytes() -> (resident: Int, peak: Int) {
+  var resident = 0
+  var peak = 0
+  guard let file = fopen("/proc/self/status", "r") else { return (0, 0) }
+  defer { fclose(file) }
+  var line = [CChar](repeating: 0, count: 256)
+  while fgets(&line, Int32(line.count), file) != nil {
+    let text = String(
+      decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let kilobytes = Int(text.filter(\.isNumber)) ?? 0
+    if text.hasPrefix("VmRSS:") { resident = kilobytes * 1024 }
+    if text.hasPrefix("VmHWM:") { peak = kilobytes * 1024 }
+  }
+  return (resident, peak)
 }

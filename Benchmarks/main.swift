@@ -3,6 +3,7 @@
 
 let suites: [(name: String, run: () -> Void)] = [
   ("flex", runFlexBenchmarks),
+  ("flex-memory", runFlexMemoryBenchmark),
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
   ("pin", runPinBenchmarks),

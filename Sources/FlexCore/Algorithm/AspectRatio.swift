@@ -20,7 +20,7 @@ extension FlexTree {
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
     let box = BoxStyle(
-      packedStyles[node], direction: input.direction, parentWidth: input.parentWidth,
+      styles[packed: node], direction: input.direction, parentWidth: input.parentWidth,
       parentHeight: input.parentHeight)
     guard let ratio = box.ratio, box.width == nil, box.height == nil else {
       return computeBoxLayout(node, input, &context)
@@ -53,12 +53,13 @@ extension FlexTree {
     guard box.ratio != nil, configuration.defaults == .web else {
       return horizontal ? width : height
     }
-    let minimum = horizontal ? packedStyles[node].minWidth : packedStyles[node].minHeight
+    let style = styles[packed: node]
+    let minimum = horizontal ? style.minWidth : style.minHeight
     // A percentage height that does not resolve behaves as auto, but Chromium gives such a
     // box no automatic minimum height (a percentage width only fails to resolve in intrinsic
     // sizing, where it counts as auto, floor included). The root's percentages of no size
     // count as auto, as in Yoga.
-    if !horizontal, parents[node] >= 0, packedStyles[node].height.isPercent { return height }
+    if !horizontal, parents[node] >= 0, styles[packed: node].height.isPercent { return height }
     // The floor is in the axis the ratio sizes; with both sizes styled, Chromium floors the
     // width.
     let isFloored =
@@ -66,12 +67,12 @@ extension FlexTree {
       ? box.styledWidth == nil || box.styledHeight != nil : box.styledHeight == nil
     guard !input.ignoresStyleSize,
       (horizontal ? input.knownWidth : input.knownHeight) == nil, isFloored, let width,
-      let height, minimum == .auto, packedStyles[node].overflow == .visible
+      let height, minimum == .auto, styles[packed: node].overflow == .visible
     else { return horizontal ? width : height }
     var content = input
     content.knownWidth = horizontal ? nil : width
     content.knownHeight = nil
-    if !horizontal, !children[node].isEmpty, flexDirection(of: packedStyles[node]).isRow {
+    if !horizontal, !children[node].isEmpty, flexDirection(of: styles[packed: node]).isRow {
       // A row's items stretch to the height the ratio gives; the floor is their lines' height.
       content.knownHeight = height
       content.measuresContentHeight = true

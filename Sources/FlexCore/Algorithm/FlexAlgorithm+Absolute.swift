@@ -12,19 +12,19 @@ extension FlexTree {
   ) {
     // A static node is no containing block: its absolute children are placed by the nearest
     // positioned ancestor (the root always is one).
-    guard packedStyles[node].positionType != .static || parents[node] < 0 else { return }
+    guard styles[packed: node].positionType != .static || parents[node] < 0 else { return }
     // Only positioned, static and display: contents children need the walk (and its stack).
     guard
       children[node].contains(where: {
-        packedStyles[$0.index].display == .contents
-          || packedStyles[$0.index].positionType != .relative
+        styles[packed: $0.index].display == .contents
+          || styles[packed: $0.index].positionType != .relative
       })
     else { return }
     let block = ContainingBlock(
       node: node, constants: constants, outerWidth: outerWidth, outerHeight: outerHeight)
     var stack = children[node].reversed().map { (child: $0.index, boxParent: node) }
     while let (child, boxParent) = stack.popLast() {
-      let style = packedStyles[child]
+      let style = styles[packed: child]
       if style.display == .none { continue }
       if style.display == .contents {
         stack.append(contentsOf: children[child].reversed().map { ($0.index, boxParent) })
@@ -50,7 +50,7 @@ extension FlexTree {
     let constants = block.constants
     let outerWidth = block.outerWidth
     let outerHeight = block.outerHeight
-    let style = packedStyles[child]
+    let style = styles[packed: child]
     let border = constants.box.border
     let blockWidth = max(0, outerWidth - border.horizontal)
     let blockHeight = max(0, outerHeight - border.vertical)

@@ -3,7 +3,7 @@ extension FlexTree {
   mutating func computeFlexLayout(
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
-    let style = packedStyles[node]
+    let style = styles[packed: node]
     var constants = makeConstants(node, input)
     let box = constants.box
     let isRow = constants.isRow
@@ -176,7 +176,7 @@ extension FlexTree {
 
   /// The per-layout constants: directions, insets and alignment defaults.
   func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
-    let style = packedStyles[node]
+    let style = styles[packed: node]
     var box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
       parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)

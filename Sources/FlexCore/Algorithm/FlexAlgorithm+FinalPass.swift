@@ -25,7 +25,7 @@ extension FlexTree {
   )
     -> (dx: Double, dy: Double)
   {
-    let style = packedStyles[node]
+    let style = styles[packed: node]
     guard style.positionType == .relative, !style.position.isEmpty else { return (0, 0) }
     // start/end name physical edges by the node's own direction; when both horizontal insets
     // are set, the containing block's direction picks the one that wins.
@@ -63,12 +63,12 @@ extension FlexTree {
       }
     }
     // Children that generate no box: hidden subtrees and display: contents wrappers.
-    guard children[node].contains(where: { packedStyles[$0.index].display != .flex }) else {
+    guard children[node].contains(where: { styles[packed: $0.index].display != .flex }) else {
       return
     }
     var stack = children[node].map(\.index)
     while let child = stack.popLast() {
-      switch packedStyles[child].display {
+      switch styles[packed: child].display {
       case .none: hideSubtree(child)
       case .contents:
         setLayout(child, x: 0, y: 0, width: 0, height: 0)

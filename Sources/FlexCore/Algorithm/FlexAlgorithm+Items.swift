@@ -9,47 +9,21 @@ extension FlexTree {
     -> [FlexItem]
   {
     var items: [FlexItem] = []
-    // Read a byte of every cache line of the children's packed styles first: makeItem reads
-    // them one child at a time, each waiting for its own cache misses on a large tree, while
-    // these loads do not depend on each other, so their misses overlap (a software prefetch,
-    // which Swift has no instruction for). The sum is never negative; testing it keeps the loads.
-    // Long runs of siblings are sequential in memory, which the hardware prefetches by itself.
-    // (The fixed trip count of the inner loop matters: unrolled, its loads issue at once.)
-    var warmth = 0
-    if children[node].count <= 64 {
-      packedStyles.withUnsafeBytes { bytes in
-        let stride = MemoryLayout<PackedStyle>.stride
-        for child in children[node] {
-          let start = child.index * stride
-          var offset = 0
-          while offset < stride {
-            warmth &+= Int(bytes[start + offset])
-            offset += 64
-          }
-        }
-      }
-      // And the first two lines of their caches, which their layouts' results are stored in.
-      caches.withUnsafeBytes { bytes in
-        let stride = MemoryLayout<LayoutCache>.stride
-        let second = min(64, stride - 1)  // within the element, whatever its size
-        for child in children[node] {
-          let start = child.index * stride
-          warmth &+= Int(bytes[start]) &+ Int(bytes[start + second])
-        }
-      }
-    }
+    // Warm the children's styles and caches up first (see `warmUpChildren(of:)`); testing the
+    // sum keeps its loads.
+    let warmth = warmUpChildren(of: node)
     items.reserveCapacity(children[node].count + (warmth < 0 ? 1 : 0))
     func collect(_ parent: Int) {
       for child in children[parent] {
         let index = child.index
-        let display = packedStyles[index].display
+        let display = styles[packed: index].display
         // A display: contents node has no box, so its position type does not matter.
         if display == .contents {
           collect(index)
-        } else if display == .flex, packedStyles[index].positionType != .absolute {
+        } else if display == .flex, styles[packed: index].positionType != .absolute {
           items.append(
             makeItem(
-              index, packedStyles[index], constants, innerWidth: innerWidth,
+              index, styles[packed: index], constants, innerWidth: innerWidth,
               innerHeight: constants.percentHeight))
         }
       }
@@ -215,7 +189,7 @@ extension FlexTree {
     let isWeb = configuration.defaults == .web
     for index in items.indices {
       var item = items[index]
-      let style = packedStyles[item.node]
+      let style = styles[packed: item.node]
       var basis = style.flexBasis
       if basis == .auto, !isWeb, let flex = style.flex, flex > 0 { basis = .points(0) }
       let contentBoxExtra = style.boxSizing == .contentBox ? item.insetMain : 0

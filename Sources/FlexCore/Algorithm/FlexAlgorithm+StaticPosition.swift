@@ -38,7 +38,7 @@ extension FlexTree {
       case .center, .spaceAround, .spaceEvenly: anchor = .center
       }
     } else {
-      let alignSelf = packedStyles[child].alignSelf
+      let alignSelf = styles[packed: child].alignSelf
       switch alignSelf == .auto ? constants.alignItems : alignSelf {
       case .flexEnd: anchor = .end
       case .center: anchor = .center

@@ -10,7 +10,7 @@ extension FlexTree {
     _ root: Int, availableWidth: Double?, availableHeight: Double?, direction: Direction,
     context: inout LayoutContext
   ) {
-    let style = packedStyles[root]
+    let style = styles[packed: root]
     if style.display == .none {
       hideSubtree(root)
       return
@@ -64,12 +64,13 @@ extension FlexTree {
   mutating func computeNodeLayout(
     _ node: Int, _ request: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
+    visitedNodeCount &+= 1
     let input = normalized(request, for: node)
     // A size the parent fixes in both axes is the answer when nothing inside can matter: a
     // size-only request without a baseline, or an empty leaf (parents never fix a size below
     // padding plus border, so the leaf's own rules cannot change it).
     if let width = input.knownWidth, let height = input.knownHeight, !input.wantsBaseline,
-      !input.measuresContentHeight, packedStyles[node].display != .none
+      !input.measuresContentHeight, styles[packed: node].display != .none
     {
       if !input.performLayout {
         return LayoutOutput(width: width, height: height, firstBaseline: nil)
@@ -84,9 +85,10 @@ extension FlexTree {
         return LayoutOutput(width: width, height: height, firstBaseline: nil)
       }
     }
-    if !isDirty[node], let cached = caches[node].lookup(input) { return cached }
+    if !isDirty[node], let cached = cachedLayout(node, input) { return cached }
+    computedNodeCount &+= 1
     let output: LayoutOutput
-    if packedStyles[node].display == .none {
+    if styles[packed: node].display == .none {
       if input.performLayout { hideSubtree(node) }
       output = .zero
     } else if isContentSizedRatioBox(node, input) {
@@ -98,10 +100,10 @@ extension FlexTree {
       // Nothing to clear: a dirty node's cache is empty (addNode, markDirty and invalidateAll
       // empty it when they make a node dirty, and only a clean node stores), and not reading
       // the cold cache here saves a cache miss per node of a fresh tree.
-      assert(caches[node] == LayoutCache(), "a dirty node holds cached layouts")
+      assert(hasEmptyCache(node), "a dirty node holds cached layouts")
       isDirty[node] = false
     }
-    caches[node].store(input, output)
+    storeLayout(node, input, output)
     if input.performLayout {
       hasNewLayout[node] = true
       layouts[node].width = output.width
@@ -123,8 +125,8 @@ extension FlexTree {
     if percentFlags[node].contains(.maxContentSize), !input.ignoresStyleSize {
       // A max-content size is the content's whatever the room, even in a min-content
       // measurement.
-      if packedStyles[node].width == .maxContent { input.availableWidth = .maxContent }
-      if packedStyles[node].height == .maxContent { input.availableHeight = .maxContent }
+      if styles[packed: node].width == .maxContent { input.availableWidth = .maxContent }
+      if styles[packed: node].height == .maxContent { input.availableHeight = .maxContent }
     }
     return input
   }
@@ -136,7 +138,9 @@ extension FlexTree {
   /// that `computeNodeLayout`, which may call it, does not copy the tree's struct on every call.
   mutating func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
     if percentFlags[node].contains(.descendantHeight) { return true }
-    if case .percent? = packedStyles[node].rowGap ?? packedStyles[node].gap { return true }
+    if case .percent? = styles[packed: node].rowGap ?? styles[packed: node].gap {
+      return true
+    }
     return false
   }
 
@@ -157,7 +161,7 @@ extension FlexTree {
         layouts[current] = UnroundedLayout()
         hasNewLayout[current] = true
       }
-      caches[current] = LayoutCache()
+      clearCache(current)
       isDirty[current] = false
       stack.append(contentsOf: children[current].map(\.index))
     }

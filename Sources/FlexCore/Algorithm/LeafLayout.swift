@@ -6,7 +6,7 @@ extension FlexTree {
   mutating func computeLeafLayout(
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
-    let style = packedStyles[node]
+    let style = styles[packed: node]
     var box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
       parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)

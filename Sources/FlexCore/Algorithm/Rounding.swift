@@ -13,6 +13,7 @@ extension FlexTree {
     let scale = configuration.pointScaleFactor
     var stack: [(node: Int, parentX: Double, parentY: Double)] = [(root, 0, 0)]
     while let (node, parentX, parentY) = stack.popLast() {
+      visitedNodeCount &+= 1
       let layout = layouts[node]
       let absoluteX = parentX + layout.x
       let absoluteY = parentY + layout.y

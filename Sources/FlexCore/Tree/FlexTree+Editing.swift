@@ -48,14 +48,13 @@ extension FlexTree {
   ) -> NodeID {
     let id = NodeID(styles.count)
     styles.append(style)
-    packedStyles.append(PackedStyle(style))
     contents.append(content)
     self.children.append([])
     parents.append(-1)
     layouts.append(UnroundedLayout())
     frames.append(.zero)
     roundedAt.append(Point(x: .nan, y: .nan))
-    caches.append(LayoutCache())
+    cacheSlots.append(-1)
     isDirty.append(true)
     percentFlags.append(PercentFlags(style))
     hasNewLayout.append(true)
@@ -68,12 +67,30 @@ extension FlexTree {
     return id
   }
 
-  /// Marks the ancestors of `node` as holding a height percentage when it holds one.
+  /// Marks the ancestors of `node` as holding a height percentage when it holds one, and as
+  /// holding something whose layout at a definite width may differ from its content-sized
+  /// layout when it does.
   mutating func recordHeightPercentages(of node: Int) {
+    recordWidthSensitivity(of: node)
     guard !percentFlags[node].isDisjoint(with: [.height, .descendantHeight]) else { return }
     var ancestor = Int(parents[node])
     while ancestor >= 0, !percentFlags[ancestor].contains(.descendantHeight) {
       percentFlags[ancestor].insert(.descendantHeight)
+      ancestor = Int(parents[ancestor])
+    }
+  }
+
+  /// Marks the ancestors of `node` with ``PercentFlags/descendantWidthSensitive`` when the node
+  /// or its subtree holds a percentage, a ratio, a max-content size or measured content.
+  mutating func recordWidthSensitivity(of node: Int) {
+    var isSensitive = !percentFlags[node].isDisjoint(with: [
+      .any, .aspectRatio, .maxContentSize, .descendantWidthSensitive,
+    ])
+    if case .measured = contents[node] { isSensitive = true }
+    guard isSensitive else { return }
+    var ancestor = Int(parents[node])
+    while ancestor >= 0, !percentFlags[ancestor].contains(.descendantWidthSensitive) {
+      percentFlags[ancestor].insert(.descendantWidthSensitive)
       ancestor = Int(parents[ancestor])
     }
   }
@@ -126,9 +143,8 @@ extension FlexTree {
   public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
-    packedStyles[node.index] = PackedStyle(style)
     percentFlags[node.index] = PercentFlags(style).union(
-      percentFlags[node.index].intersection(.descendantHeight))
+      percentFlags[node.index].intersection([.descendantHeight, .descendantWidthSensitive]))
     recordHeightPercentages(of: node.index)
     invalidStyles[node.index] = style.firstInvalidProperty()
     markDirty(node)
@@ -145,6 +161,7 @@ extension FlexTree {
   public mutating func setContent(_ content: NodeContent, for node: NodeID) {
     guard contents[node.index] != content else { return }
     contents[node.index] = content
+    recordWidthSensitivity(of: node.index)
     markDirty(node)
   }
 
@@ -158,7 +175,7 @@ extension FlexTree {
     while let index = current {
       let wasDirty = isDirty[index]
       isDirty[index] = true
-      caches[index] = LayoutCache()
+      clearCache(index)
       if wasDirty && index != node.index { break }
       let parent = parents[index]
       current = parent < 0 ? nil : Int(parent)

@@ -41,42 +41,55 @@ extension FlexTree {
         throw .invalidStyle(node: root, property: "available size")
       }
     }
-    let limit = DeepStack.depthLimit(nodeCount: count)
-    if count > DeepStack.inlineNodeLimit, checkedDepthCount != count || isStructureEdited {
-      if let depth = depthExceeding(limit, from: root.index) {
-        throw .tooDeep(depth: depth, limit: limit)
-      }
-      checkedDepthCount = count
-      isStructureEdited = false
-    }
+    let depth = try checkedDepth(from: root.index)
     var context = LayoutContext(measure: measure, baseline: baseline)
     let rootDirection = direction == .inherit ? Direction.ltr : direction
-    var tree = self
-    self = FlexTree()
-    DeepStack.run(nodeCount: tree.count) {
-      tree.layoutRoot(
+    (visitedNodeCount, computedNodeCount) = (0, 0)
+    reserveCaches()
+    // The closure works on `self` in place: no copy of the tree's arrays, whichever thread
+    // runs it (a deep tree's runs on `DeepStack`'s worker while this thread waits).
+    DeepStack.run(depth: depth, nodeCount: count) {
+      layoutRoot(
         root.index, availableWidth: availableWidth, availableHeight: availableHeight,
         direction: rootDirection, context: &context)
     }
-    self = tree
     roundLayouts(from: root.index)
   }
 }
 
 extension FlexTree {
-  /// The depth of the subtree below `root` if it is deeper than `limit`, else `nil`.
+  /// The depth of the subtree below `root` (at most the node count), looked up again only after
+  /// the children of a node changed or for another root.
   ///
-  /// Only called for trees with more nodes than a small tree may have levels, and it stops
-  /// early: it walks up from each leaf only until it reaches a node it has seen.
-  func depthExceeding(_ limit: Int, from root: Int) -> Int? {
-    guard count > limit else { return nil }
+  /// - Throws: ``FlexTreeError/tooDeep(depth:limit:)`` when it is deeper than the solver can
+  ///   lay out.
+  mutating func checkedDepth(from root: Int) throws(FlexTreeError) -> Int {
+    // Trees with few nodes cannot be deep enough for either question to matter.
+    guard count > min(DeepStack.inlineNodeLimit, DeepStack.alwaysInlineDepth) else { return count }
+    if checkedDepthCount == count, !isStructureEdited, checkedDepthRoot == root {
+      return checkedDepth
+    }
+    let depth = subtreeDepth(from: root)
+    let limit = DeepStack.depthLimit(nodeCount: count)
+    if count > DeepStack.inlineNodeLimit, depth > limit {
+      throw .tooDeep(depth: depth, limit: limit)
+    }
+    (checkedDepthCount, checkedDepthRoot, checkedDepth) = (count, root, depth)
+    isStructureEdited = false
+    return depth
+  }
+
+  /// The number of levels below `root` (0 for a leaf).
+  ///
+  /// - Complexity: O(n) in the subtree's size.
+  func subtreeDepth(from root: Int) -> Int {
     var depth = 0
     var stack: [(Int, Int)] = [(root, 0)]
     while let (node, level) = stack.popLast() {
       depth = max(depth, level)
       for child in children[node] { stack.append((child.index, level + 1)) }
     }
-    return depth > limit ? depth : nil
+    return depth
   }
 }
 

@@ -21,9 +21,8 @@ public struct FlexTree: Sendable {
     didSet { if configuration != oldValue { invalidateAll() } }
   }
 
-  var styles: [FlexStyle] = []
-  /// The styles packed for the solver, which reads only these (see ``PackedStyle``).
-  var packedStyles: [PackedStyle] = []
+  /// Each node's style and its packed copy, which the solver reads (see ``PackedStyle``).
+  var styles = StyleTable()
   var contents: [NodeContent] = []
   var children: [[NodeID]] = []
   var parents: [Int32] = []
@@ -33,7 +32,10 @@ public struct FlexTree: Sendable {
   var frames: [Rect] = []
   /// Absolute unrounded origins used by the last rounding pass.
   var roundedAt: [Point] = []
+  /// The caches of the nodes that have one (see `usesCache(_:)`), indexed by `cacheSlots`.
   var caches: [LayoutCache] = []
+  /// Per node: its index in `caches`, or -1 for none.
+  var cacheSlots: [Int32] = []
   var isDirty: [Bool] = []
   /// Per node: whether its style has percentages, and whether any of them is a height's.
   var percentFlags: [PercentFlags] = []
@@ -42,6 +44,14 @@ public struct FlexTree: Sendable {
   /// The node count when the depth was last checked, and whether children changed since.
   var checkedDepthCount = -1
   var isStructureEdited = true
+  /// The root and the depth below it found by the last depth check.
+  var checkedDepthRoot = -1
+  var checkedDepth = 0
+  /// The nodes the last ``computeLayout(of:availableWidth:availableHeight:direction:measure:baseline:)``
+  /// visited: calls to lay out or measure a node (cache hits included) plus nodes rounded.
+  var visitedNodeCount = 0
+  /// Of those visits, the ones the caches could not answer: layouts or measurements computed.
+  var computedNodeCount = 0
   /// Nodes whose style holds an invalid number, with the property's name.
   var invalidStyles: [Int: String] = [:]
 
@@ -84,12 +94,31 @@ public struct FlexTree: Sendable {
     return Rect(x: layout.x, y: layout.y, width: layout.width, height: layout.height)
   }
 
+  /// Reserves room for `nodeCount` nodes in all, so that adding them does not grow the tree's
+  /// storage step by step.
+  ///
+  /// Growing storage copies it to a larger block and frees the old one, which the allocator
+  /// often keeps for later use: building a large tree without reserving can leave as much memory
+  /// resident again as the tree itself takes.
+  /// - Complexity: O(n) in the tree's size.
+  public mutating func reserveCapacity(_ nodeCount: Int) {
+    styles.reserveCapacity(nodeCount)
+    contents.reserveCapacity(nodeCount)
+    children.reserveCapacity(nodeCount)
+    parents.reserveCapacity(nodeCount)
+    layouts.reserveCapacity(nodeCount)
+    frames.reserveCapacity(nodeCount)
+    roundedAt.reserveCapacity(nodeCount)
+    cacheSlots.reserveCapacity(nodeCount)
+    isDirty.reserveCapacity(nodeCount)
+    percentFlags.reserveCapacity(nodeCount)
+    hasNewLayout.reserveCapacity(nodeCount)
+  }
+
   /// Clears every cache, so that the next layout computes everything afresh.
   mutating func invalidateAll() {
-    for index in caches.indices {
-      caches[index] = LayoutCache()
-      isDirty[index] = true
-    }
+    for index in caches.indices { caches[index] = LayoutCache() }
+    for index in isDirty.indices { isDirty[index] = true }
   }
 }
 
@@ -109,6 +138,10 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
   static let maxContentSize = PercentFlags(rawValue: 8)
   /// The style has a preferred aspect ratio.
   static let aspectRatio = PercentFlags(rawValue: 16)
+  /// A node below holds a percentage, a ratio, a max-content size or measured content, so its
+  /// layout at a definite width may differ from its content-sized one (set on attaching and
+  /// never cleared, as ``descendantHeight``).
+  static let descendantWidthSensitive = PercentFlags(rawValue: 32)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -137,8 +170,8 @@ extension FlexTree {
     guard count > 0 else { return 0 }
     var bytes =
       MemoryLayout<UnroundedLayout>.stride + MemoryLayout<Rect>.stride
-      + MemoryLayout<Point>.stride + MemoryLayout<LayoutCache>.stride + 2
-    var heap = 0
+      + MemoryLayout<Point>.stride + MemoryLayout<Int32>.stride + 2
+    var heap = caches.count * MemoryLayout<LayoutCache>.stride
     for cache in caches where !cache.overflow.isEmpty {
       heap += cache.overflow.capacity * MemoryLayout<(LayoutInput, LayoutOutput)>.stride + 32
     }

@@ -65,8 +65,12 @@ struct LayoutCache: Hashable {
   }
 
   /// The cached output for `input`, if any.
+  ///
+  /// With `matchingComputedWidth`, a measurement made without a known width also answers a
+  /// request whose known width is the width that measurement found (as Taffy's cache does):
+  /// the caller allows it only for nodes whose layout at that definite width cannot differ.
   @inline(__always)
-  func lookup(_ input: LayoutInput) -> LayoutOutput? {
+  func lookup(_ input: LayoutInput, matchingComputedWidth: Bool = false) -> LayoutOutput? {
     if let finalInput {
       if finalInput == input { return finalOutput }
       if !input.performLayout, finalInput.matchesAsSize(input) { return finalOutput }
@@ -74,6 +78,16 @@ struct LayoutCache: Hashable {
     guard !input.performLayout else { return nil }
     for index in 0..<count {
       if let entry = entry(index), entry.0 == input { return entry.1 }
+    }
+    if matchingComputedWidth, let width = input.knownWidth {
+      for index in 0..<count {
+        if let entry = entry(index), entry.0.knownWidth == nil, entry.1.width == width {
+          var request = input
+          request.knownWidth = nil
+          request.availableWidth = entry.0.availableWidth
+          if entry.0 == request { return entry.1 }
+        }
+      }
     }
     if !input.wantsBaseline {
       // An entry that computed the baseline answers a request that does not need it.
