@@ -47,14 +47,14 @@ extension FlexTree {
   /// `source` (its parent's child list and its children's parent) to name `target`.
   private mutating func moveNode(from source: Int, to target: Int) {
     styles[target] = styles[source]
-    packedStyles[target] = packedStyles[source]
     contents[target] = contents[source]
     children[target] = children[source]
     parents[target] = parents[source]
     layouts[target] = layouts[source]
     frames[target] = frames[source]
     roundedAt[target] = roundedAt[source]
-    caches[target] = caches[source]
+    // The removed node's cache slot (if any) is left unused; the moved node keeps its own.
+    cacheSlots[target] = cacheSlots[source]
     isDirty[target] = isDirty[source]
     percentFlags[target] = percentFlags[source]
     hasNewLayout[target] = hasNewLayout[source]
@@ -68,14 +68,13 @@ extension FlexTree {
   /// Drops the last slot of every per-node array.
   private mutating func dropLastNode() {
     styles.removeLast()
-    packedStyles.removeLast()
     contents.removeLast()
     children.removeLast()
     parents.removeLast()
     layouts.removeLast()
     frames.removeLast()
     roundedAt.removeLast()
-    caches.removeLast()
+    cacheSlots.removeLast()
     isDirty.removeLast()
     percentFlags.removeLast()
     hasNewLayout.removeLast()

@@ -48,6 +48,9 @@ struct StyleTable {
   /// Adds a node with `style`.
   mutating func append(_ style: FlexStyle) { ids.append(retain(style)) }
 
+  /// Removes the last node, releasing its style.
+  mutating func removeLast() { release(ids.removeLast()) }
+
   /// Reserves room for `nodeCount` nodes, and as many distinct styles (only the pages that
   /// distinct styles fill are ever touched).
   mutating func reserveCapacity(_ nodeCount: Int) {
