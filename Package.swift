@@ -54,6 +54,12 @@ let package = Package(
     .testTarget(
       name: "SVGExportTests", dependencies: ["SVGExport", "FlexCore", "Geometry", "SectionedData"],
       exclude: ["__Snapshots__"]),
+    // Extremes, concurrency, bounded work and fuzz findings across the engines.
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "Geometry", "FlexCore", "FlexCaseFormat", "Compositional", "SectionedData",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -116,6 +116,7 @@ extension FlexTree {
   @inline(__always)
   mutating func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
     var input = request
+    input.clampToLayoutBounds()
     if !percentFlags[node].contains(.any) { (input.parentWidth, input.parentHeight) = (nil, nil) }
     if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
       input.isHeightIndefinite = false

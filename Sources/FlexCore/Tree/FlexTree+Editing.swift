@@ -25,6 +25,8 @@ public enum FlexTreeError: Error, Hashable, Sendable, CustomStringConvertible {
       return "node \(child) already has the parent \(parent)"
     case .indexOutOfRange(let parent, let index):
       return "index \(index) is outside the children of \(parent)"
+    case .invalidStyle(_, "pointScaleFactor"):
+      return "the point scale factor must be a number from 0 to \(LayoutBounds.maxPointScaleFactor)"
     case .invalidStyle(let node, let property):
       return "node \(node): \(property) must be a finite number (and not negative)"
     case .tooDeep(let depth, let limit):
@@ -48,8 +50,8 @@ extension FlexTree {
   ) -> NodeID {
     let id = NodeID(styles.count)
     styles.append(style)
-    packedStyles.append(PackedStyle(style))
-    contents.append(content)
+    packedStyles.append(PackedStyle(style.clampedToLayoutBounds()))
+    contents.append(content.clampedToLayoutBounds())
     self.children.append([])
     parents.append(-1)
     layouts.append(UnroundedLayout())
@@ -126,7 +128,7 @@ extension FlexTree {
   public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
-    packedStyles[node.index] = PackedStyle(style)
+    packedStyles[node.index] = PackedStyle(style.clampedToLayoutBounds())
     percentFlags[node.index] = PercentFlags(style).union(
       percentFlags[node.index].intersection(.descendantHeight))
     recordHeightPercentages(of: node.index)
@@ -142,9 +144,15 @@ extension FlexTree {
   }
 
   /// Replaces the content of `node` and marks it dirty when it changed.
+  ///
+  /// A text's font size is clamped to `0...LayoutBounds.maxLength` (a NaN is 0).
   public mutating func setContent(_ content: NodeContent, for node: NodeID) {
+    let content = content.clampedToLayoutBounds()
     guard contents[node.index] != content else { return }
     contents[node.index] = content
+    // Text rounds differently from a box, so the frame is rounded again even if the layout
+    // does not change.
+    hasNewLayout[node.index] = true
     markDirty(node)
   }
 
