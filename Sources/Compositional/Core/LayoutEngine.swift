@@ -29,9 +29,16 @@ struct LayoutEngine: Sendable {
     sections specs: [SectionSpec?], itemCounts: [Int], container: Size, references: ReferenceInsets,
     scale: Double, interSectionSpacing: Double, boundaryItems: [BoundarySpec]
   ) {
+    // The container is clamped to the layout range (Docs/Bounds.md); NaN counts as 0.
+    let container = Size(
+      width: container.width.isNaN
+        ? 0 : LayoutBounds.clampedLength(container.width, allowsNegative: false),
+      height: container.height.isNaN
+        ? 0 : LayoutBounds.clampedLength(container.height, allowsNegative: false))
     self.scale = scale
     self.container = container
-    self.interSectionSpacing = interSectionSpacing.isFinite ? interSectionSpacing : 0
+    self.interSectionSpacing =
+      interSectionSpacing.isFinite ? LayoutBounds.clampedLength(interSectionSpacing) : 0
     self.layoutBoundarySpecs = boundaryItems
     let empty = SectionSpec(
       group: GroupSpec(

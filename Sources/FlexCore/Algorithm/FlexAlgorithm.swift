@@ -151,13 +151,14 @@ extension FlexTree {
   }
 
   /// Gives `node` and its subtree the empty frame at the origin.
+  ///
+  /// Every node of the subtree is marked for rounding, even one whose layout was already
+  /// empty: rounding descends only through marked nodes, and a node below may have changed.
   mutating func hideSubtree(_ node: Int) {
     var stack = [node]
     while let current = stack.popLast() {
-      if layouts[current] != UnroundedLayout() || frames[current] != .zero {
-        layouts[current] = UnroundedLayout()
-        hasNewLayout[current] = true
-      }
+      layouts[current] = UnroundedLayout()
+      hasNewLayout[current] = true
       caches[current] = LayoutCache()
       isDirty[current] = false
       stack.append(contentsOf: children[current].map(\.index))
