@@ -37,7 +37,7 @@ let package = Package(
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
         "FlexCaseFormat",
       ]),
-    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff>`.
+    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|parallel>`.
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat"],

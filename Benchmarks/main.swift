@@ -1,16 +1,17 @@
-// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff]...`.
+// Trellis benchmarks: `swift run -c release Benchmarks [flex|compositional|diff|parallel]...`.
 // With no argument every suite runs. Figures are reported, never asserted.
 
 let suites: [(name: String, run: () -> Void)] = [
   ("flex", runFlexBenchmarks),
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
+  ("parallel", runParallelBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
-  print("unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, compositional, diff")
+  print("unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, compositional, diff, parallel")
 } else {
   for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("## \(suite.name)")
