@@ -11,7 +11,8 @@ let suites: [(name: String, run: () -> Void)] = [
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
-  print("unknown suite(s): \(unknown.joined(separator: ", ")); known: flex, compositional, diff, parallel")
+  let known = suites.map(\.name).joined(separator: ", ")
+  print("unknown suite(s): \(unknown.joined(separator: ", ")); known: \(known)")
 } else {
   for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("## \(suite.name)")
