@@ -111,3 +111,26 @@ extension UICollectionViewLayout {
     layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
   }
 }
+
+extension FuzzFindingTests {
+  // Compositional target (a slow input, ~1 s): a group repeating tiny items summed every item
+  // again for each candidate count, quadratic up to its 10,000-item limit. The fill is now one
+  // pass; it must still place the same items: half-point items in a 320-point row at scale 2
+  // make 640 items a row, the last at x = 639 × 0.5 = 319.5, and item 640 starts row two.
+  @Test func tinyRepeatedItemsFillTheGroupInOnePass() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(0.5), heightDimension: .absolute(10)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+        subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [700], displayScale: 2)
+    #expect(layout.frame(639) == CGRect(x: 319.5, y: 0, width: 0.5, height: 10))
+    #expect(layout.frame(640) == CGRect(x: 0, y: 10, width: 0.5, height: 10))
+  }
+}
