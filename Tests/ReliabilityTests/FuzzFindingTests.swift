@@ -134,3 +134,23 @@ extension FuzzFindingTests {
     #expect(layout.frame(640) == CGRect(x: 0, y: 10, width: 0.5, height: 10))
   }
 }
+
+extension FuzzFindingTests {
+  // Compositional target: an inter-group spacing of the largest double made the content
+  // height infinite (two gaps). Every finite length of a section is now clamped to B: three
+  // 10-point rows with two gaps of B are 30 + 2B tall, and the last row starts at 20 + 2B.
+  @Test func hugeSpacingKeepsTheContentFinite() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+      section.interGroupSpacing = .greatestFiniteMagnitude
+      return section
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [3], displayScale: 1)
+    #expect(layout.collectionViewContentSize.height == 30 + 2 * CGFloat(bound))
+    #expect(layout.frame(2)?.origin.y == 20 + 2 * CGFloat(bound))
+  }
+}

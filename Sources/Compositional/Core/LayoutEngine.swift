@@ -39,7 +39,7 @@ struct LayoutEngine: Sendable {
     self.container = container
     self.interSectionSpacing =
       interSectionSpacing.isFinite ? LayoutBounds.clampedLength(interSectionSpacing) : 0
-    self.layoutBoundarySpecs = boundaryItems
+    self.layoutBoundarySpecs = boundaryItems.map(\.boundedForLayout)
     let empty = SectionSpec(
       group: GroupSpec(
         axis: .horizontal, size: LayoutSize(width: .absolute(0), height: .absolute(0)),
@@ -50,7 +50,7 @@ struct LayoutEngine: Sendable {
       let count = index < itemCounts.count ? itemCounts[index] : 0
       built.append(
         SectionLayout(
-          index: index, spec: spec ?? empty, itemCount: spec == nil ? 0 : count,
+          index: index, spec: spec?.boundedForLayout ?? empty, itemCount: spec == nil ? 0 : count,
           container: container,
           references: spec == nil ? ReferenceInsets() : references, scale: scale))
     }
