@@ -154,3 +154,102 @@ extension FuzzFindingTests {
     #expect(layout.frame(2)?.origin.y == 20 + 2 * CGFloat(bound))
   }
 }
+
+extension FuzzFindingTests {
+  /// The same nodes, styles, contents and children in a new tree, with nothing cached.
+  func freshCopy(of tree: FlexTree) throws -> FlexTree {
+    var copy = FlexTree(configuration: tree.configuration)
+    for node in tree.nodes { copy.addNode(tree.style(of: node), content: tree.content(of: node)) }
+    for node in tree.nodes {
+      for child in tree.children(of: node) { try copy.appendChild(child, to: node) }
+    }
+    return copy
+  }
+
+  // FlexTree target, not fixed yet: edits and relayouts of a tree whose sizes reach the bound
+  // (borders of 33,554,432 and a grow factor clamped to B, in wrapping containers) end with a
+  // frame that differs from a fresh layout of the same tree (node #1: x 33,554,418 and width
+  // 13 against 33,554,374.7 and 56.3). The steps are the fuzzer's, transcribed. Without the
+  // clamp of the sizes a parent passes down (`LayoutInput.clampToLayoutBounds`) the two
+  // agree: a cached result and a fresh one then see different clamped requests.
+  @Test func relayoutAtTheBoundMatchesAFreshLayout() throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .yoga, pointScaleFactor: 0))
+    let measure: MeasureFunction = { request in
+      let wanted = Double(request.node.index % 64) + 5
+      let width = request.widthMode == .undefined ? wanted : min(wanted, request.width)
+      return Size(width: width, height: 1000 / max(width, 1))
+    }
+    let wrap = FlexStyle().with { $0.flexWrap = .wrap }
+    let root = tree.addNode(
+      FlexStyle().with {
+        $0.flexWrap = .wrap
+        $0.alignSelf = .center
+        $0.minWidth = 1e9
+        $0.minHeight = .maxContent
+        $0.maxWidth = 1e15
+      })
+    let one = tree.addNode(
+      FlexStyle().with {
+        $0.alignSelf = .center
+        $0.maxWidth = 50
+      },
+      content: .text("a", fontSize: 0.1))
+    try tree.insertChild(one, at: 0, in: root)
+    try tree.computeLayout(of: root, availableHeight: 2.5, direction: .rtl, measure: measure)
+    tree.setStyle(
+      FlexStyle().with {
+        $0.flexWrap = .wrap
+        $0.flex = 0
+        $0.maxWidth = .percent(50)
+        $0.gap = 33.3
+      }, for: one)
+    try tree.insertChild(tree.addNode(wrap, content: .measured), at: 0, in: one)
+    let three = tree.addNode(
+      FlexStyle().with {
+        $0.maxHeight = .percent(0.1)
+        $0.border.top = 1
+      })
+    try tree.insertChild(three, at: 1, in: one)
+    try tree.computeLayout(
+      of: root, availableWidth: 0.1, availableHeight: 1000, direction: .rtl, measure: measure)
+    let four = tree.addNode(wrap, content: .measured)
+    try tree.insertChild(four, at: 0, in: one)
+    try tree.insertChild(tree.addNode(wrap, content: .measured), at: 0, in: three)
+    let six = tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.flexDirection = .columnReverse
+        $0.border.top = 33_554_432
+      })
+    try tree.insertChild(six, at: 1, in: three)
+    for _ in 0..<2 { try tree.computeLayout(of: root, direction: .rtl, measure: measure) }
+    let seven = tree.addNode()
+    try tree.insertChild(seven, at: 0, in: three)
+    for _ in 0..<2 { try tree.computeLayout(of: root, direction: .rtl, measure: measure) }
+    tree.setStyle(
+      FlexStyle().with {
+        $0.flexWrap = .wrap
+        $0.border.top = 1
+      }, for: seven)
+    try tree.insertChild(tree.addNode(wrap, content: .measured), at: 1, in: one)
+    tree.markDirty(one)
+    try tree.computeLayout(
+      of: root, availableWidth: 250, availableHeight: 0.1, direction: .rtl, measure: measure)
+    tree.removeFromParent(four)
+    tree.setStyle(
+      FlexStyle().with {
+        $0.justifyContent = .spaceEvenly
+        $0.flexGrow = 33_554_432
+        $0.border.top = 33_554_432
+      }, for: three)
+    try tree.computeLayout(of: root, direction: .rtl, measure: measure)
+    var fresh = try freshCopy(of: tree)
+    try fresh.computeLayout(of: root, direction: .rtl, measure: measure)
+    let differing = subtree(of: root, in: tree).filter { tree.frame(of: $0) != fresh.frame(of: $0) }
+    withKnownIssue(
+      "relayout differs from a fresh layout at the bound: sizes passed down clamp to B"
+    ) {
+      #expect(differing.isEmpty, "\(differing)")
+    }
+  }
+}
