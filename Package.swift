@@ -88,7 +88,7 @@ let package = Package(
         "FlexCaseFormat", "TrellisDemos",
       ],
       exclude: ["Demos"]),
-    // Benchmarks: run with `swift run -c release Benchmarks <flex|compositional|diff|pin|datasource|svg>`.
+    // Benchmarks: `swift run -c release Benchmarks [suite]...` (suites listed in its main.swift).
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
@@ -131,6 +131,12 @@ let package = Package(
       name: "LayoutSnapshotTestingTests",
       dependencies: ["LayoutSnapshotTesting", "SVGExport", "FlexCore", "Geometry"],
       exclude: ["__Snapshots__"]),
+    // Extremes, concurrency, bounded work and fuzz findings across the engines.
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "Geometry", "FlexCore", "FlexCaseFormat", "Compositional", "SectionedData",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ let suites: [(name: String, run: () -> Void)] = [
   ("pin", runFlexLayoutBenchmarks),
   ("datasource", runDataSourceBenchmarks),
   ("svg", runSVGBenchmarks),
+  ("parallel", runParallelBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,4 +1,5 @@
 import FlexCore
+import Geometry
 
 /// Reads one case, remembering where it is for error messages.
 struct CaseReader {
@@ -68,7 +69,17 @@ struct CaseReader {
         }
         configuration.webDefaults = flag
       case "pointScaleFactor":
-        configuration.pointScaleFactor = try number(member.value, at: memberPath, minimum: 0)
+        let scale = try number(member.value, at: memberPath, minimum: 0)
+        guard scale <= LayoutBounds.maxPointScaleFactor else {
+          throw error(
+            memberPath,
+            .invalidValue(
+              JSONNumber.format(scale),
+              expected:
+                "a scale factor of at most \(JSONNumber.format(LayoutBounds.maxPointScaleFactor))"
+            ))
+        }
+        configuration.pointScaleFactor = scale
       case "errata":
         configuration.errata = try strings(member.value, at: memberPath)
       default:

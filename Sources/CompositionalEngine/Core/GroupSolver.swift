@@ -157,6 +157,32 @@ struct GroupSolver {
     let tolerance = scale > 0 ? 0.5 / scale : 1e-6
     let subitems = group.subitems
     var count = 0
+    // Without a gap, or without a fractional size, the basis does not change what a subitem
+    // takes: sum once instead of again for every candidate count (quadratic in the count,
+    // which reaches `fillLimit` for tiny items in a large group).
+    let isFractional = subitems.contains {
+      switch $0.size.dimension(along: axis) {
+      case .fractionalWidth, .fractionalHeight: return true
+      default: return false
+      }
+    }
+    if gap == 0 || !isFractional {
+      let basis = Size(
+        main: max(0, innerMain), cross: inner.length(along: axis.other), along: axis)
+      var total = 0.0
+      while count < Self.fillLimit {
+        let element = subitems[count % subitems.count]
+        let spacing = element.edgeSpacing
+        var next = total + (count > 0 ? gap : 0)
+        next += element.size.dimension(along: axis).resolved(in: basis, scale: scale)
+        next += (spacing?.before(axis)?.minimum ?? 0) + (spacing?.after(axis)?.minimum ?? 0)
+        if next > innerMain + tolerance { break }
+        total = next
+        count += 1
+        if count == subitems.count && total <= tolerance { break }
+      }
+      return (0..<count).map { Child(element: subitems[$0 % subitems.count]) }
+    }
     while count < Self.fillLimit {
       let candidate = count + 1
       let basisMain = innerMain - Double(candidate - 1) * gap

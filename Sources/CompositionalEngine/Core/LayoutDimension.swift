@@ -29,7 +29,8 @@ public enum LayoutDimension: Hashable, Sendable {
 
   /// The length for `container`, floored to the pixel grid of `scale`.
   ///
-  /// Fractions that are not finite or not positive resolve to 0; so do negative lengths.
+  /// Fractions that are not finite or not positive resolve to 0; so do negative lengths. A
+  /// length beyond ``LayoutBounds/maxLength`` (33,554,431 points) resolves to that bound.
   public func resolved(in container: Size, scale: Double) -> Double {
     let raw: Double
     switch self {
@@ -39,7 +40,7 @@ public enum LayoutDimension: Hashable, Sendable {
     case .uniformAcrossSiblings(let estimate): raw = estimate
     }
     guard raw.isFinite, raw > 0 else { return 0 }
-    return PixelSnapping.floor(raw, scale: scale)
+    return PixelSnapping.floor(min(raw, LayoutBounds.maxLength), scale: scale)
   }
 
   /// The same dimension with width and height fractions exchanged (for a transposed layout).
@@ -99,10 +100,12 @@ public enum LayoutSpacing: Hashable, Sendable {
   /// At least this many points, plus an equal share of the room left in the group.
   case flexible(Double)
 
-  /// The fixed length, or the flexible minimum.
+  /// The fixed length, or the flexible minimum, clamped to ±``LayoutBounds/maxLength`` (0 when
+  /// not finite).
   public var minimum: Double {
     switch self {
-    case .fixed(let length), .flexible(let length): return length.isFinite ? length : 0
+    case .fixed(let length), .flexible(let length):
+      return length.isFinite ? LayoutBounds.clampedLength(length) : 0
     }
   }
 

@@ -63,8 +63,9 @@ extension LayoutEngine {
 
   /// Every element of the layout (for export), ignoring pinning beyond `state`.
   package func allElements(state: ScrollState) -> [PlacedElement] {
-    let everything = Rect(
-      x: -1e12, y: -1e12, width: 3e12, height: 3e12)
+    // Every finite position: frames can reach far past 1e12 (10⁸ items of the largest size).
+    let half = Double.greatestFiniteMagnitude / 4
+    let everything = Rect(x: -half, y: -half, width: 2 * half, height: 2 * half)
     return elements(in: everything, state: state)
   }
 }

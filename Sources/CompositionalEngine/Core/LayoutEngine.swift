@@ -29,10 +29,17 @@ package struct LayoutEngine: Sendable {
     sections specs: [SectionSpec?], itemCounts: [Int], container: Size, references: ReferenceInsets,
     scale: Double, interSectionSpacing: Double, boundaryItems: [BoundarySpec]
   ) {
+    // The container is clamped to the layout range (Docs/Bounds.md); NaN counts as 0.
+    let container = Size(
+      width: container.width.isNaN
+        ? 0 : LayoutBounds.clampedLength(container.width, allowsNegative: false),
+      height: container.height.isNaN
+        ? 0 : LayoutBounds.clampedLength(container.height, allowsNegative: false))
     self.scale = scale
     self.container = container
-    self.interSectionSpacing = interSectionSpacing.isFinite ? interSectionSpacing : 0
-    self.layoutBoundarySpecs = boundaryItems
+    self.interSectionSpacing =
+      interSectionSpacing.isFinite ? LayoutBounds.clampedLength(interSectionSpacing) : 0
+    self.layoutBoundarySpecs = boundaryItems.map(\.boundedForLayout)
     let empty = SectionSpec(
       group: GroupSpec(
         axis: .horizontal, size: LayoutSize(width: .absolute(0), height: .absolute(0)),
@@ -43,7 +50,7 @@ package struct LayoutEngine: Sendable {
       let count = index < itemCounts.count ? itemCounts[index] : 0
       built.append(
         SectionLayout(
-          index: index, spec: spec ?? empty, itemCount: spec == nil ? 0 : count,
+          index: index, spec: spec?.boundedForLayout ?? empty, itemCount: spec == nil ? 0 : count,
           container: container,
           references: spec == nil ? ReferenceInsets() : references, scale: scale))
     }

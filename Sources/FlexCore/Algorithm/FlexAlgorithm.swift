@@ -118,6 +118,7 @@ extension FlexTree {
   @inline(__always)
   mutating func normalized(_ request: LayoutInput, for node: Int) -> LayoutInput {
     var input = request
+    input.clampToLayoutBounds()
     if !percentFlags[node].contains(.any) { (input.parentWidth, input.parentHeight) = (nil, nil) }
     if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
       input.isHeightIndefinite = false
@@ -154,13 +155,16 @@ extension FlexTree {
   }
 
   /// Gives `node` and its subtree the empty frame at the origin.
+  ///
+  /// Every node of the subtree is marked for rounding, even one whose layout was already
+  /// empty: rounding descends only through marked nodes, and a node below may have changed.
   mutating func hideSubtree(_ node: Int) {
     var stack = [node]
     while let current = stack.popLast() {
-      if layouts[current] != UnroundedLayout() || frames[current] != .zero {
-        layouts[current] = UnroundedLayout()
-        hasNewLayout[current] = true
-      }
+      // A hidden subtree is rounded again even when its layout was already zero (a fuzz
+      // finding: a node hidden after a content change kept its old rounding).
+      layouts[current] = UnroundedLayout()
+      hasNewLayout[current] = true
       clearCache(current)
       isDirty[current] = false
       stack.append(contentsOf: children[current].map(\.index))

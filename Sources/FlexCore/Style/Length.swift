@@ -1,3 +1,5 @@
+import Geometry
+
 /// A size of a box: a width, a height, a minimum or maximum size, or a flex basis.
 ///
 /// Integer and floating-point literals are points: `style.width = 100`.
@@ -40,12 +42,12 @@ public enum Length: Hashable, Sendable {
   }
 
   /// The length this dimension resolves to against `reference`, or `nil` when it is not a length
-  /// or the reference is indefinite.
+  /// or the reference is indefinite; a percentage is clamped to ``LayoutBounds/maxLength``.
   @inline(__always)
   func resolve(against reference: Double?) -> Double? {
     switch self {
     case .points(let value): return value
-    case .percent(let value): return reference.map { $0 * value / 100 }
+    case .percent(let value): return reference.map { LayoutBounds.clampedLength($0 * value / 100) }
     default: return nil
     }
   }
@@ -66,12 +68,14 @@ public enum LengthPercentage: Hashable, Sendable {
   /// inner size in the gap's axis (for gaps).
   case percent(Double)
 
-  /// The length against `reference`; a percentage of an indefinite reference is 0.
+  /// The length against `reference`; a percentage of an indefinite reference is 0, and one of a
+  /// definite reference is clamped to ``LayoutBounds/maxLength``.
   @inline(__always)
   func resolve(against reference: Double?) -> Double {
     switch self {
     case .points(let value): return value
-    case .percent(let value): return reference.map { $0 * value / 100 } ?? 0
+    case .percent(let value):
+      return reference.map { LayoutBounds.clampedLength($0 * value / 100) } ?? 0
     }
   }
 }

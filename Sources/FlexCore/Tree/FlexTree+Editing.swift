@@ -25,6 +25,8 @@ public enum FlexTreeError: Error, Hashable, Sendable, CustomStringConvertible {
       return "node \(child) already has the parent \(parent)"
     case .indexOutOfRange(let parent, let index):
       return "index \(index) is outside the children of \(parent)"
+    case .invalidStyle(_, "pointScaleFactor"):
+      return "the point scale factor must be a number from 0 to \(LayoutBounds.maxPointScaleFactor)"
     case .invalidStyle(let node, let property):
       return "node \(node): \(property) must be a finite number (and not negative)"
     case .tooDeep(let depth, let limit):
@@ -48,7 +50,7 @@ extension FlexTree {
   ) -> NodeID {
     let id = NodeID(styles.count)
     styles.append(style)
-    contents.append(content)
+    contents.append(content.clampedToLayoutBounds())
     self.children.append([])
     parents.append(-1)
     layouts.append(UnroundedLayout())
@@ -158,10 +160,16 @@ extension FlexTree {
   }
 
   /// Replaces the content of `node` and marks it dirty when it changed.
+  ///
+  /// A text's font size is clamped to `0...LayoutBounds.maxLength` (a NaN is 0).
   public mutating func setContent(_ content: NodeContent, for node: NodeID) {
+    let content = content.clampedToLayoutBounds()
     guard contents[node.index] != content else { return }
     contents[node.index] = content
     recordWidthSensitivity(of: node.index)
+    // Text rounds differently from a box, so the frame is rounded again even if the layout
+    // does not change.
+    hasNewLayout[node.index] = true
     markDirty(node)
   }
 

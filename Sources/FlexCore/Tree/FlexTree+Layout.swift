@@ -21,7 +21,10 @@ extension FlexTree {
   ///   - baseline: Gives the baselines of measured leaves (their bottom edge when `nil`).
   /// - Throws: ``FlexTreeError/unknownNode(_:)`` for a root not in the tree, and
   ///   ``FlexTreeError/invalidStyle(node:property:)`` when a style holds a NaN, an infinity or a
-  ///   negative size; nothing is laid out then.
+  ///   negative size, or the point scale factor is outside
+  ///   `0...LayoutBounds.maxPointScaleFactor`; nothing is laid out then. Finite numbers beyond
+  ///   ``LayoutBounds`` (in styles, available sizes and measured sizes) are clamped, so every
+  ///   frame is finite.
   /// - Complexity: O(n) for a fresh tree, plus the measure calls; after a local change,
   ///   proportional to the dirty path and the nodes whose frames move.
   public mutating func computeLayout(
@@ -41,8 +44,16 @@ extension FlexTree {
         throw .invalidStyle(node: root, property: "available size")
       }
     }
+    let scale = configuration.pointScaleFactor
+    guard scale >= 0, scale <= LayoutBounds.maxPointScaleFactor else {
+      throw .invalidStyle(node: root, property: "pointScaleFactor")
+    }
+    let availableWidth = availableWidth.map { LayoutBounds.clampedLength($0) }
+    let availableHeight = availableHeight.map { LayoutBounds.clampedLength($0) }
     let depth = try checkedDepth(from: root.index)
-    var context = LayoutContext(measure: measure, baseline: baseline)
+    var context = LayoutContext(
+      measure: measure.map(LayoutBounds.clampingMeasure),
+      baseline: baseline.map(LayoutBounds.clampingBaseline))
     let rootDirection = direction == .inherit ? Direction.ltr : direction
     (visitedNodeCount, computedNodeCount) = (0, 0)
     reserveCaches()

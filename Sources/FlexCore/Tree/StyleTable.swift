@@ -96,12 +96,12 @@ struct StyleTable {
     if let reused = recycled.popLast() {
       entry = Int(reused)
       unique[entry] = style
-      packed[entry] = PackedStyle(style)
+      packed[entry] = PackedStyle(style.clampedToLayoutBounds())
       users[entry] = 1
     } else {
       entry = unique.count
       unique.append(style)
-      packed.append(PackedStyle(style))
+      packed.append(PackedStyle(style.clampedToLayoutBounds()))
       users.append(1)
     }
     if firstRemoved >= 0 {

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds and runs the coverage-guided fuzz targets in Fuzz/ with the toolchain's libFuzzer
+# (`swiftc -sanitize=fuzzer`, Linux). The engine modules are built with fuzzer instrumentation
+# into .build/fuzz (a separate build path, so the normal build is untouched), then each target
+# file is compiled against them.
+#
+#   Scripts/fuzz.sh --list               print the targets
+#   Scripts/fuzz.sh TARGET [SECONDS]     build and fuzz one target (default 60 s); exits non-zero
+#                                        on a finding, which is written to .build/fuzz/artifacts/
+#   Scripts/fuzz.sh --ci [SECONDS]       every target for SECONDS (default 15) on the checked-in
+#                                        corpus only
+#   Scripts/fuzz.sh --build TARGET       build only; prints the binary's path
+#
+# New inputs go to .build/fuzz/corpus/TARGET; the checked-in seeds in Fuzz/TARGET/corpus are
+# read, never written. Extra libFuzzer flags come from FUZZ_FLAGS (for example
+# FUZZ_FLAGS="-runs=10000000"). Replay a finding with `.build/fuzz/release/fuzz-TARGET FILE`
+# (FUZZ_TRACE=1 prints the FlexTree target's steps).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets=(FlexCase FlexTree Compositional Diff)
+build=.build/fuzz
+bin=$build/release
+
+# The modules a target links, in dependency order, and its extra sources.
+modules() {
+  case "$1" in
+    FlexCase) echo "Geometry FlexCore FlexCaseFormat" ;;
+    FlexTree) echo "Geometry FlexCore" ;;
+    Compositional) echo "Geometry Compositional" ;;
+    Diff) echo "Geometry SectionedData" ;;
+    *) return 1 ;;
+  esac
+}
+sources() {
+  case "$1" in
+    FlexCase) echo "Fuzz/FlexCase/FlexCaseFuzz.swift" ;;
+    FlexTree) echo "Fuzz/FlexTree/FlexTreeFuzz.swift Fuzz/Support/FuzzBytes.swift" ;;
+    Compositional) echo "Fuzz/Compositional/CompositionalFuzz.swift Fuzz/Support/FuzzBytes.swift" ;;
+    Diff)
+      echo "Fuzz/Diff/DiffFuzz.swift Fuzz/Support/FuzzBytes.swift" \
+        "Tests/SectionedDataTests/TestModels.swift Tests/SectionedDataTests/BatchReplay.swift"
+      ;;
+  esac
+}
+
+build_target() {
+  local target=$1 objects=() module
+  modules "$target" >/dev/null || { echo "unknown target: $target (see --list)" >&2; exit 2; }
+  local mods
+  read -r -a mods <<<"$(modules "$target")"
+  swift build -c release --build-path "$build" -Xswiftc -sanitize=fuzzer \
+    --target "${mods[-1]}" >&2
+  for module in "${mods[@]}"; do objects+=("$bin/$module.build/"*.o); done
+  # shellcheck disable=SC2046
+  swiftc -sanitize=fuzzer -parse-as-library -O -I "$bin/Modules" $(sources "$target") \
+    "${objects[@]}" -lm -o "$bin/fuzz-$target" >&2
+  echo "$bin/fuzz-$target"
+}
+
+run_target() {
+  local target=$1 seconds=$2 corpus=$3 binary
+  binary=$(build_target "$target")
+  mkdir -p "$corpus" "$build/artifacts"
+  local dict=()
+  for file in Fuzz/"$target"/*.dict; do [ -e "$file" ] && dict=(-dict="$file"); done
+  echo "== fuzz $target for ${seconds}s"
+  # shellcheck disable=SC2086
+  SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -timeout=30 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
+    "${dict[@]}" ${FUZZ_FLAGS:-} "$corpus" "Fuzz/$target/corpus"
+}
+
+case "${1:-}" in
+  --list) printf '%s\n' "${targets[@]}" ;;
+  --build) build_target "${2:?usage: Scripts/fuzz.sh --build TARGET}" ;;
+  --ci)
+    seconds=${2:-15}
+    for target in "${targets[@]}"; do
+      work=$(mktemp -d)
+      run_target "$target" "$seconds" "$work"
+      rm -rf "$work"
+    done
+    ;;
+  "" | -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' ;;
+  *) run_target "$1" "${2:-60}" "$build/corpus/$1" ;;
+esac

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs the test suite under the sanitizers, on demand (too slow for .ci/run): AddressSanitizer
+# (memory errors) and ThreadSanitizer (data races; the concurrency test in
+# Tests/ReliabilityTests lays out 1,000 jobs on every core). Each sanitizer builds into its own
+# build path (.build/address, .build/thread), so the normal build is untouched.
+#
+#   Scripts/sanitize.sh                  both, the whole suite
+#   Scripts/sanitize.sh thread           one of them
+#   Scripts/sanitize.sh address -- --filter ReliabilityTests   extra `swift test` arguments
+#
+# Exits non-zero when a sanitizer reports an error or a test fails; prints the time per run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sanitizers=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+  case "$1" in
+    address | thread) sanitizers+=("$1") ;;
+    *) echo "usage: Scripts/sanitize.sh [address|thread]... [-- swift test arguments]" >&2; exit 2 ;;
+  esac
+  shift
+done
+[ "${1:-}" = "--" ] && shift
+[ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
+
+status=0
+for sanitizer in "${sanitizers[@]}"; do
+  echo "== swift test --sanitize=$sanitizer $*"
+  start=$(date +%s)
+  log=$(mktemp)
+  set +e
+  # halt_on_error: a report fails the run instead of scrolling past.
+  ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=0} \
+    TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1} \
+    swift test --sanitize="$sanitizer" --build-path ".build/$sanitizer" "$@" >"$log" 2>&1
+  result=$?
+  set -e
+  # Keep failures, known issues and the summary; drop the per-test progress lines.
+  grep -vE '^(✔|◇|↳)|^Test Case .* (started|passed)' "$log" | tail -n 40
+  grep -E 'Test run with [0-9]+ tests?' "$log" | tail -n 1
+  if grep -qE 'ERROR: (AddressSanitizer|ThreadSanitizer)|WARNING: ThreadSanitizer' "$log"; then
+    echo "$sanitizer: the sanitizer reported an error"
+    result=1
+  fi
+  echo "== $sanitizer: exit $result after $(($(date +%s) - start)) s"
+  [ "$result" -eq 0 ] || status=1
+  rm -f "$log"
+done
+exit "$status"

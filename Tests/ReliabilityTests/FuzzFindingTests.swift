@@ -1,0 +1,275 @@
+import Compositional
+import FlexCore
+import Geometry
+import Testing
+
+/// Regression tests for what the fuzz targets found (Fuzz/, Scripts/fuzz.sh); each names the
+/// target and describes the input it minimizes.
+@Suite struct FuzzFindingTests {
+  // FlexTree target: a text leaf's frame is rounded down (text is never clipped by rounding);
+  // when its content becomes `.none`, the next relayout must round it as a box, as a fresh
+  // layout does. The leaf is 0 wide and centered in a 101-point column: x = 50.5, which
+  // rounds down to 50 as text and to 51 (half up) as a box.
+  @Test func contentNoLongerTextIsRoundedAsABox() throws {
+    var tree = FlexTree()
+    let leaf = tree.addNode(
+      FlexStyle().with { $0.alignSelf = .center }, content: .text("", fontSize: 0))
+    let root = tree.addNode(FlexStyle().with { $0.width = 101 }, children: [leaf])
+    try tree.computeLayout(of: root)
+    #expect(tree.frame(of: leaf).minX == 50)
+    tree.setContent(.none, for: leaf)
+    try tree.computeLayout(of: root)
+    #expect(tree.frame(of: leaf).minX == 51)
+  }
+}
+
+extension FuzzFindingTests {
+  // FlexTree target: a root that becomes `display: none` hides its subtree; an absolute child
+  // measured at 0 × 1000 (measure: height 1000 at width 0) must then have the empty frame, as
+  // in a fresh layout, not keep its old one. Web defaults, no rounding.
+  @Test func hiddenRootHidesAMeasuredAbsoluteChild() throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .web, pointScaleFactor: 0))
+    let root = tree.addNode()
+    let text = tree.addNode(content: .text("", fontSize: 0))
+    try tree.appendChild(text, to: root)
+    let child = tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.flexDirection = .columnReverse
+      }, content: .measured)
+    try tree.appendChild(child, to: root)
+    let measure: MeasureFunction = { _ in Size(width: 0, height: 1000) }
+    try tree.computeLayout(of: root, measure: measure)
+    #expect(tree.frame(of: child).height == 1000)
+    tree.updateStyle(of: root) { $0.display = .none }
+    tree.removeFromParent(text)
+    try tree.computeLayout(of: root, availableWidth: 100, availableHeight: 50, measure: measure)
+    #expect(tree.frame(of: child) == .zero)
+  }
+}
+
+extension FuzzFindingTests {
+  // Compositional target: "every element" (the export query) stopped at −1e12 and 2e12 points, so an
+  // element further down was answered by a rect query but missing from the scan. 70,000 rows
+  // of B points (an absolute height of 1e300, clamped to B = 33,554,431) put the last row at
+  // 69,999 × B ≈ 2.35 × 10¹², past the old limit (2 × 10¹²).
+  @Test func everyElementReachesPastATrillionPoints() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(1e300))
+      let item = NSCollectionLayoutItem(layoutSize: size)
+      return NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: size, subitems: [item]))
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [70_000], displayScale: 1)
+    let everything = layout.allLayoutAttributes()
+    #expect(everything.count == 70_000)
+    #expect(everything.map(\.frame.origin.y).max() == 69_999 * CGFloat(bound))
+  }
+
+  // Compositional target: a container of 1e15 × 1e300 points is clamped to B × B, so frames
+  // stay finite and a full-width item is B wide.
+  @Test func hugeContainerIsClamped() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+      let item = NSCollectionLayoutItem(layoutSize: size)
+      return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item]))
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 1e15, height: 1e300), itemCounts: [2], displayScale: 1)
+    #expect(
+      layout.frame(1)
+        == CGRect(x: 0, y: CGFloat(bound), width: CGFloat(bound), height: CGFloat(bound)))
+  }
+
+  // Compositional target: an empty query rect returns the zero-size elements at its corner
+  // (the engine counts touching as meeting for an empty rect), where `CGRect.intersects`, the
+  // scan's test, never counts an empty rect. Left as a known issue: UIKit does not document
+  // the empty rect, and the Apple-named layer is being reworked.
+  @Test func emptyQueryRectMatchesTheScan() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let size = NSCollectionLayoutSize(
+        widthDimension: .absolute(0), heightDimension: .absolute(0))
+      return NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [1], displayScale: 1)
+    let rect = CGRect(x: 0, y: 0, width: 0, height: 0)
+    let scan = layout.allLayoutAttributes().filter { $0.frame.intersects(rect) }.count
+    withKnownIssue("an empty query rect returns zero-size elements at its corner") {
+      #expect((layout.layoutAttributesForElements(in: rect) ?? []).count == scan)
+    }
+  }
+}
+
+extension UICollectionViewLayout {
+  /// The frame of item `item` in section `section`.
+  func frame(_ item: Int, _ section: Int = 0) -> CGRect? {
+    layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+  }
+}
+
+extension FuzzFindingTests {
+  // Compositional target (a slow input, ~1 s): a group repeating tiny items summed every item
+  // again for each candidate count, quadratic up to its 10,000-item limit. The fill is now one
+  // pass; it must still place the same items: half-point items in a 320-point row at scale 2
+  // make 640 items a row, the last at x = 639 × 0.5 = 319.5, and item 640 starts row two.
+  @Test func tinyRepeatedItemsFillTheGroupInOnePass() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(0.5), heightDimension: .absolute(10)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+        subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [700], displayScale: 2)
+    #expect(layout.frame(639) == CGRect(x: 319.5, y: 0, width: 0.5, height: 10))
+    #expect(layout.frame(640) == CGRect(x: 0, y: 10, width: 0.5, height: 10))
+  }
+}
+
+extension FuzzFindingTests {
+  // Compositional target: an inter-group spacing of the largest double made the content
+  // height infinite (two gaps). Every finite length of a section is now clamped to B: three
+  // 10-point rows with two gaps of B are 30 + 2B tall, and the last row starts at 20 + 2B.
+  @Test func hugeSpacingKeepsTheContentFinite() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+      section.interGroupSpacing = .greatestFiniteMagnitude
+      return section
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [3], displayScale: 1)
+    #expect(layout.collectionViewContentSize.height == 30 + 2 * CGFloat(bound))
+    #expect(layout.frame(2)?.origin.y == 20 + 2 * CGFloat(bound))
+  }
+}
+
+extension FuzzFindingTests {
+  /// The same nodes, styles, contents and children in a new tree, with nothing cached.
+  func freshCopy(of tree: FlexTree) throws -> FlexTree {
+    var copy = FlexTree(configuration: tree.configuration)
+    for node in tree.nodes { copy.addNode(tree.style(of: node), content: tree.content(of: node)) }
+    for node in tree.nodes {
+      for child in tree.children(of: node) { try copy.appendChild(child, to: node) }
+    }
+    return copy
+  }
+
+  // FlexTree target, not fixed yet: edits and relayouts of a tree whose sizes reach the bound
+  // (borders of 33,554,432 and a grow factor clamped to B, in wrapping containers) end with a
+  // frame that differs from a fresh layout of the same tree (node #1: x 33,554,418 and width
+  // 13 against 33,554,374.7 and 56.3). The steps are the fuzzer's, transcribed. Without the
+  // clamp of the sizes a parent passes down (`LayoutInput.clampToLayoutBounds`) the two
+  // agree: a cached result and a fresh one then see different clamped requests.
+  @Test func relayoutAtTheBoundMatchesAFreshLayout() throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .yoga, pointScaleFactor: 0))
+    let measure: MeasureFunction = { request in
+      let wanted = Double(request.node.index % 64) + 5
+      let width = request.widthMode == .undefined ? wanted : min(wanted, request.width)
+      return Size(width: width, height: 1000 / max(width, 1))
+    }
+    let wrap = FlexStyle().with { $0.flexWrap = .wrap }
+    let root = tree.addNode(
+      FlexStyle().with {
+        $0.flexWrap = .wrap
+        $0.alignSelf = .center
+        $0.minWidth = 1e9
+        $0.minHeight = .maxContent
+        $0.maxWidth = 1e15
+      })
+    let one = tree.addNode(
+      FlexStyle().with {
+        $0.alignSelf = .center
+        $0.maxWidth = 50
+      },
+      content: .text("a", fontSize: 0.1))
+    try tree.insertChild(one, at: 0, in: root)
+    try tree.computeLayout(of: root, availableHeight: 2.5, direction: .rtl, measure: measure)
+    tree.setStyle(
+      FlexStyle().with {
+        $0.flexWrap = .wrap
+        $0.flex = 0
+        $0.maxWidth = .percent(50)
+        $0.gap = 33.3
+      }, for: one)
+    try tree.insertChild(tree.addNode(wrap, content: .measured), at: 0, in: one)
+    let three = tree.addNode(
+      FlexStyle().with {
+        $0.maxHeight = .percent(0.1)
+        $0.border.top = 1
+      })
+    try tree.insertChild(three, at: 1, in: one)
+    try tree.computeLayout(
+      of: root, availableWidth: 0.1, availableHeight: 1000, direction: .rtl, measure: measure)
+    let four = tree.addNode(wrap, content: .measured)
+    try tree.insertChild(four, at: 0, in: one)
+    try tree.insertChild(tree.addNode(wrap, content: .measured), at: 0, in: three)
+    let six = tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.flexDirection = .columnReverse
+        $0.border.top = 33_554_432
+      })
+    try tree.insertChild(six, at: 1, in: three)
+    for _ in 0..<2 { try tree.computeLayout(of: root, direction: .rtl, measure: measure) }
+    let seven = tree.addNode()
+    try tree.insertChild(seven, at: 0, in: three)
+    for _ in 0..<2 { try tree.computeLayout(of: root, direction: .rtl, measure: measure) }
+    tree.setStyle(
+      FlexStyle().with {
+        $0.flexWrap = .wrap
+        $0.border.top = 1
+      }, for: seven)
+    try tree.insertChild(tree.addNode(wrap, content: .measured), at: 1, in: one)
+    tree.markDirty(one)
+    try tree.computeLayout(
+      of: root, availableWidth: 250, availableHeight: 0.1, direction: .rtl, measure: measure)
+    tree.removeFromParent(four)
+    tree.setStyle(
+      FlexStyle().with {
+        $0.justifyContent = .spaceEvenly
+        $0.flexGrow = 33_554_432
+        $0.border.top = 33_554_432
+      }, for: three)
+    try tree.computeLayout(of: root, direction: .rtl, measure: measure)
+    var fresh = try freshCopy(of: tree)
+    try fresh.computeLayout(of: root, direction: .rtl, measure: measure)
+    let differing = subtree(of: root, in: tree).filter { tree.frame(of: $0) != fresh.frame(of: $0) }
+    withKnownIssue(
+      "relayout differs from a fresh layout at the bound: sizes passed down clamp to B"
+    ) {
+      #expect(differing.isEmpty, "\(differing)")
+    }
+  }
+}
+
+extension FuzzFindingTests {
+  // Compositional target, not fixed yet: content insets wider than the item (100 on each side
+  // of a 100-point item) leave a frame 100 − 200 = −100 points wide; a rect query returns it
+  // where `CGRect.intersects` (which standardizes it) does not. A size should not be negative.
+  @Test func insetsWiderThanTheItemLeaveNoNegativeSize() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let size = NSCollectionLayoutSize(
+        widthDimension: .absolute(100), heightDimension: .absolute(50))
+      let item = NSCollectionLayoutItem(layoutSize: size)
+      item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 100, bottom: 0, trailing: 100)
+      return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item]))
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [1], displayScale: 1)
+    withKnownIssue("insets wider than an item give it a negative width") {
+      #expect((layout.frame(0)?.size.width ?? -1) >= 0)
+    }
+  }
+}
