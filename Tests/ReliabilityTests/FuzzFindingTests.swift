@@ -84,10 +84,9 @@ extension FuzzFindingTests {
         == CGRect(x: 0, y: CGFloat(bound), width: CGFloat(bound), height: CGFloat(bound)))
   }
 
-  // Compositional target: an empty query rect returns the zero-size elements at its corner
-  // (the engine counts touching as meeting for an empty rect), where `CGRect.intersects`, the
-  // scan's test, never counts an empty rect. Left as a known issue: UIKit does not document
-  // the empty rect, and the Apple-named layer is being reworked.
+  // Compositional target: an empty query rect returned the zero-size elements at its corner,
+  // where the scan's `CGRect.intersects` counted none. Since the Apple-named layer's rework
+  // (queries through the engine's paths) both agree.
   @Test func emptyQueryRectMatchesTheScan() {
     let layout = UICollectionViewCompositionalLayout { _, _ in
       let size = NSCollectionLayoutSize(
@@ -99,9 +98,7 @@ extension FuzzFindingTests {
       size: CGSize(width: 320, height: 480), itemCounts: [1], displayScale: 1)
     let rect = CGRect(x: 0, y: 0, width: 0, height: 0)
     let scan = layout.allLayoutAttributes().filter { $0.frame.intersects(rect) }.count
-    withKnownIssue("an empty query rect returns zero-size elements at its corner") {
-      #expect((layout.layoutAttributesForElements(in: rect) ?? []).count == scan)
-    }
+    #expect((layout.layoutAttributesForElements(in: rect) ?? []).count == scan)
   }
 }
 
