@@ -66,7 +66,11 @@ let package = Package(
     .target(name: "FlexCaseFormat", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
     // Snapshot testing of layouts, for any package's tests (Foundation and Testing allowed).
     .target(
-      name: "LayoutSnapshotTesting", dependencies: ["Geometry", "FlexCore", "SVGExport"]),
+      name: "LayoutSnapshotTesting",
+      dependencies: [
+        "Geometry", "FlexCore", "SVGExport", "SVGViews", "Pin", "Compositional",
+        "CompositionalEngine",
+      ]),
     // Drawings of Pin's view trees (views named, labels' text as text) through SVGExport's one
     // tree builder: apart from SVGExport because Pin's layer brings Foundation.
     .target(name: "SVGViews", dependencies: ["SVGExport", "Pin", "Geometry", "TextMeasurement"]),
@@ -129,7 +133,9 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "LayoutSnapshotTestingTests",
-      dependencies: ["LayoutSnapshotTesting", "SVGExport", "FlexCore", "Geometry"],
+      dependencies: [
+        "LayoutSnapshotTesting", "SVGExport", "FlexCore", "Geometry", "Pin", "Compositional",
+      ],
       exclude: ["__Snapshots__"]),
     // Extremes, concurrency, bounded work and fuzz findings across the engines.
     .testTarget(
