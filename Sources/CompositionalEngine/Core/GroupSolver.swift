@@ -1,6 +1,7 @@
 import Geometry
 
-/// Solves a group into leaf frames (reference §3.2–§3.3), optionally with measured leaf sizes.
+/// Solves a group into leaf frames (Docs/CompositionalRules.md §3.2–§3.3), optionally with
+/// measured leaf sizes.
 ///
 /// The solver runs once per section for the template, and once per group instance whose leaves
 /// have been measured. Leaves are numbered in order; `measured[i]` is leaf `i`'s measured size.

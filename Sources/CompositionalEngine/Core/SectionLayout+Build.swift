@@ -4,7 +4,8 @@ extension SectionLayout {
   /// The most items a section lays out; larger counts are clamped (documented bad input).
   static let maximumItemCount = 100_000_000
 
-  /// Lays out a section (reference §3.1–§3.5, §3.8–§3.9) in the canonical vertical space.
+  /// Lays out a section (Docs/CompositionalRules.md §3.1–§3.5, §3.8–§3.9) in the canonical
+  /// vertical space.
   ///
   /// - Parameters:
   ///   - container: the collection's bounds size.
