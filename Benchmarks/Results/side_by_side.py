@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""FlexCore, Yoga and Taffy on the trees of shared/bench/trees.md, alternating, in one run.
+"""FlexCore, Yoga and Taffy on the trees of Docs/BenchmarkTrees.md, alternating, in one run.
 
     python3 -m venv .peers && .peers/bin/pip install stretchable pyyoga
     swift build -c release --product Benchmarks
@@ -19,7 +19,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-PEERS = os.path.join(ROOT, "..", "shared", "bench", "peers.py")
+PEERS = os.path.join(ROOT, "Scripts", "bench_peers.py")
 TREES = ["wide", "deep", "random"]
 
 

@@ -90,7 +90,7 @@ import Testing
       .sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
   }
 
-  // separatorConfiguration (iOS 14.5, reference §2 lists table): explicit bottom insets 30/10
+  // separatorConfiguration (iOS 14.5, Docs/Compositional.md's lists): explicit bottom insets 30/10
   // give (30, 43.5, 320 − 40 = 280, 0.5); automatic edges keep the default (16 leading, 0
   // trailing); hidden bottom separators vanish; a visible top separator sits on the row's top
   // edge (y 0 and 44), with the default leading inset 16.

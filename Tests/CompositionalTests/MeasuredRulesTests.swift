@@ -220,7 +220,7 @@ import Testing
     #expect(layout.collectionViewContentSize.height == 250)
   }
 
-  // Flow layout's last line (reference §3): a last line as full as the line before it is
+  // Flow layout's last line (Docs/CompositionalRules.md, outside the numbered rules): a last line as full as the line before it is
   // justified; a line of one item justifies by centring. Widths 150, 150 | 250 | 100 in 320
   // with spacing 10 (250 + 10 + 100 = 360 does not fit): line 0 justified (0, 170); line 1
   // closed with one item, centred at (320 − 250) / 2 = 35; line 2, the last, holds one item

@@ -223,7 +223,7 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     return attributes(found.frame, .supplementaryView, elementKind, indexPath, found.zIndex)
   }
 
-  /// A header's or footer's frame, pinned as the flow layout pins (reference §3).
+  /// A header's or footer's frame, pinned as the flow layout pins (Docs/Compositional.md, flow layout).
   private func boundary(_ kind: String, section index: Int, in engine: FlowEngine)
     -> (frame: Rect, zIndex: Int)?
   {

@@ -59,7 +59,7 @@ package struct FlowSectionLayout: Sendable {
 }
 
 /// UIKit's flow layout in canonical space: greedy lines, justified full lines, the last-line
-/// rule, vertical centring, headers and footers (reference: sectioned-data-and-flow §3).
+/// rule, vertical centring, headers and footers (the flow-layout rules of Docs/Compositional.md and Docs/CompositionalRules.md).
 package struct FlowEngine: Sendable {
   /// The laid-out sections.
   package var sections: [FlowSectionLayout] = []
