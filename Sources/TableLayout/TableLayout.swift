@@ -64,8 +64,11 @@ public struct TableLayout: Sendable {
     self.horizontalInset = Self.validHeight(horizontalInset)
   }
 
-  /// `value` if it is finite and not negative, otherwise 0.
-  static func validHeight(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+  /// `value` if it is finite and not negative, otherwise 0: the one clamp for every height and
+  /// width the table takes (the table view applies it to measured cells too).
+  package static func validHeight(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? value : 0
+  }
 
   private mutating func invalidate() { isStale = true }
 }

@@ -47,7 +47,7 @@ extension UITableView {
       var result = TableSection(rowCount: rowCount, rowHeight: 0, isMeasured: false)
       for row in 0..<rowCount {
         let (height, isFinal) = initialHeight(of: IndexPath(row: row, section: section))
-        result.rowHeights[row] = TableLayout.clampedHeight(height)
+        result.rowHeights[row] = TableLayout.validHeight(height)
         result.isMeasured[row] = isFinal
       }
       (result.header, result.footer) = sectionSupplementaries(section)
@@ -101,7 +101,7 @@ extension UITableView {
   /// The height of a table header or footer view: its frame's height, as UIKit uses it.
   func accessoryHeight(_ view: UIView?) -> Double {
     guard let view else { return 0 }
-    return TableLayout.clampedHeight(Double(view.frame.height))
+    return TableLayout.validHeight(Double(view.frame.height))
   }
 
   /// Puts a cell back in the reuse pool.
@@ -109,9 +109,4 @@ extension UITableView {
     cell.removeFromSuperview()
     if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
   }
-}
-
-extension TableLayout {
-  /// `value` if finite and not negative, otherwise 0: the table view's clamp for heights.
-  static func clampedHeight(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 }

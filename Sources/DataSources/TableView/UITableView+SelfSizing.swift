@@ -58,7 +58,7 @@ extension UITableView {
     let fitted = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     let separator = separatorStyle == .none ? 0 : 1 / Double(contentScaleFactor)
     try? engine.setMeasuredHeight(
-      TableLayout.clampedHeight(Double(fitted.height)) + separator, at: path)
+      TableLayout.validHeight(Double(fitted.height)) + separator, at: path)
     if cellsByIndexPath[indexPath] !== cell { enqueue(cell) }
   }
 
