@@ -105,3 +105,31 @@ struct Hobby: IdentifiableType, Equatable {
     #expect(plan.elements.allSatisfy { $0.kind == .moving })
   }
 }
+
+@Suite struct ScrollingIntoViewTests {
+  @Test func anItemThatScrollsIntoViewMovesFromWhereItWas() throws {
+    let view = makeChipCollectionView(headerHeight: 0)
+    view.frame = CGRect(x: 0, y: 0, width: 375, height: 100)
+    let dataSource = RxCollectionViewSectionedAnimatedDataSource<
+      AnimatableSectionModel<String, Hobby>
+    >(configureCell: { _, collectionView, indexPath, hobby in
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
+      (cell as? ChipCell)?.label.text = "메뉴: \(hobby.name)"
+      return cell
+    })
+    let names = (10..<40).map { Hobby(name: "\($0)") }
+    dataSource.apply([AnimatableSectionModel(model: "s", items: names)], to: view)
+    // "메뉴: 10" is 2 em + ": " + two digits = 3.668 em at 15 points = 55.02 → 55.5, a chip
+    // 79.5 wide: four fit in 343 (4 × 79.5 + 3 × 8 = 342). Lines of 34 at y 8, 50, 92 and
+    // 134: items 0–11 are visible in 100 points, items 12–15 are on the line at 134.
+    let update = dataSource.apply(
+      [AnimatableSectionModel(model: "s", items: Array(names.dropFirst(4)))], to: view)
+    let plan = try #require(update.plan)
+    // Old item 12 becomes item 8, on the line at 92: it slides up from its old line.
+    let arriving = try #require(
+      plan.elements.first { $0.oldPath == ItemPath(sectionIndex: 0, itemIndex: 12) })
+    #expect(arriving.kind == .moving)
+    #expect(arriving.newPath == ItemPath(sectionIndex: 0, itemIndex: 8))
+    #expect(arriving.startFrame.minY == 134 && arriving.endFrame.minY == 92)
+  }
+}

@@ -97,7 +97,8 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
       return reload(sections, collectionView, error: nil)
     }
     let old = Self.visibleFrames(of: collectionView)
-    installMeasuring(on: collectionView)
+    // Where every old item was, for the items that scroll into view with the update.
+    let oldEverywhere = Self.itemFrames(of: collectionView)
     if difference.changesets.contains(where: { !$0.updatedItems.isEmpty }),
       let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
     {
@@ -110,8 +111,10 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
     var oldItems = old.items
     var newItems = new.items
     // Items that cross the visible area's edge: their frame on the other side.
-    for path in new.items.keys where oldItems[path] == nil {
-      if let oldPath = map.oldPath(forNew: path), let frame = old.all[oldPath] {
+    for path in new.items.keys {
+      if let oldPath = map.oldPath(forNew: path), oldItems[oldPath] == nil,
+        let frame = oldEverywhere[oldPath]
+      {
         oldItems[oldPath] = frame
       }
     }
@@ -149,10 +152,9 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
       error: error)
   }
 
-  /// The frames of the visible items and section headers, and of every item the layout has
-  /// placed in the content (for items that scroll in or out).
+  /// The frames of the visible items and of the visible section headers.
   static func visibleFrames(of collectionView: UICollectionView)
-    -> (items: [ItemPath: Rect], headers: [Int: Rect], all: [ItemPath: Rect])
+    -> (items: [ItemPath: Rect], headers: [Int: Rect])
   {
     var items: [ItemPath: Rect] = [:]
     var headers: [Int: Rect] = [:]
@@ -166,13 +168,20 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
       case .decorationView: continue
       }
     }
-    var all: [ItemPath: Rect] = [:]
+    return (items, headers)
+  }
+
+  /// The frame of every item the layout has placed in the content.
+  ///
+  /// - Complexity: O(n) for n items.
+  static func itemFrames(of collectionView: UICollectionView) -> [ItemPath: Rect] {
+    var frames: [ItemPath: Rect] = [:]
     let size = collectionView.contentSize
     for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(
       in: CGRect(origin: .zero, size: size)) ?? []
     where attributes.representedElementCategory == .cell {
-      all[ItemPath(attributes.indexPath)] = Rect(attributes.frame)
+      frames[ItemPath(attributes.indexPath)] = Rect(attributes.frame)
     }
-    return (items, headers, all)
+    return frames
   }
 }
