@@ -47,7 +47,7 @@ struct IdentityHashing: Sendable {
   @inlinable var boundsProbes: Bool { mode != .standard }
 
   /// The hash of `identity`, or nil when the quick hash does not apply to this value.
-  @inlinable
+  @inlinable @inline(__always)
   func hash<Identity: Hashable>(_ identity: Identity) -> UInt64? {
     switch mode {
     case .asciiString:
@@ -63,7 +63,7 @@ struct IdentityHashing: Sendable {
 
   /// A seeded hash of an ASCII string's bytes, 8 at a time; nil if the string is not ASCII or
   /// not stored as contiguous UTF-8.
-  @inlinable
+  @inlinable @inline(__always)
   static func asciiHash(_ string: String, seed: UInt64) -> UInt64? {
     let result = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
       let raw = UnsafeRawBufferPointer(bytes)

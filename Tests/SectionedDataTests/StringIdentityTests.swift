@@ -181,4 +181,20 @@ private struct Operations: Equatable {
         hashes: [UInt64](repeating: 7, count: 50), same: { $0 == $1 }))
     #expect(!IdentityTable.containsDuplicate(hashes: [], same: { _, _ in true }))
   }
+
+  @Test func theDuplicateCheckSiftsByTopBitsAndDecidesByWholeHashes() {
+    // Hashes that share their top bits (the sifting bit) but differ below are not duplicates,
+    // even when `same` would say yes; a repeat among 100,000 hashes is found wherever it is.
+    let sharedTop: [UInt64] = [0xABCD_0000_0000_0001, 0xABCD_0000_0000_0002]
+    #expect(!IdentityTable.containsDuplicate(hashes: sharedTop, same: { _, _ in true }))
+    let distinct = (0..<100_000).map { IdentityHashing.finish(UInt64($0)) }
+    #expect(!IdentityTable.containsDuplicate(hashes: distinct, same: { $0 == $1 }))
+    for (first, second) in [(0, 99_999), (50_000, 50_001), (99_998, 99_999)] {
+      var hashes = distinct
+      hashes[second] = hashes[first]
+      #expect(
+        IdentityTable.containsDuplicate(
+          hashes: hashes, same: { Set([$0, $1]) == Set([first, second]) }))
+    }
+  }
 }

@@ -3,9 +3,9 @@
 // (`Benchmarks/DiffBenchmarks+UserTypes.swift` declares the same types): 100,000 items in 100
 // sections, edited (10% deleted, 10% inserted, 2% moved, 1% updated) or unchanged.
 //
-//   swift run -c release --package-path Benchmarks/UserPackage
+//   swift run -c release --package-path Benchmarks/UserPackage [ROUNDS] [FILTER]
 //
-// The cases alternate within each round, so that a slow moment of the machine hits all of them.
+// FILTER keeps only the cases whose name contains it (for a profiler). The cases alternate within each round, so that a slow moment of the machine hits all of them.
 
 import SectionedData
 
@@ -176,7 +176,7 @@ let same = copied(before)
 let longText = decodedWithLongText(before)
 let longTextCopy = decodedWithLongText(before)
 
-let cases: [(name: String, run: () throws -> Int)] = [
+let allCases: [(name: String, run: () throws -> Int)] = [
   ("edited, minimal moves (sectionedDifference)", { try minimal(before, after) }),
   ("edited, greedy moves (differencesForSectionedView)", { try greedy(before, after) }),
   ("unchanged, equal copy (new arrays)", { try minimal(before, same) }),
@@ -184,7 +184,10 @@ let cases: [(name: String, run: () throws -> Int)] = [
   ("unchanged, 40-byte texts, decoded twice", { try minimal(longText, longTextCopy) }),
 ]
 
-let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 15 : 15
+let arguments = CommandLine.arguments
+let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 15 : 15
+let cases =
+  arguments.count > 2 ? allCases.filter { $0.name.contains(arguments[2]) } : allCases
 let clock = ContinuousClock()
 var wall = [[Double]](repeating: [], count: cases.count)
 var cpu = [[Double]](repeating: [], count: cases.count)
