@@ -73,30 +73,35 @@ public enum TableBatchError: Error, Hashable, Sendable, CustomStringConvertible 
     after: Int)
 
   /// UIKit's message for the same refusal.
-  public var description: String {
+  public var description: String { message(element: "row", container: "table view") }
+
+  /// UIKit's message for the same refusal by a view whose elements are `element`s ("row" in a
+  /// table view, "item" in a collection view, whose wording is otherwise the same).
+  package func message(element: String, container: String) -> String {
     switch self {
     case .sectionOutOfRange(let section, let count, let isAfter):
       return "attempt to \(isAfter ? "insert" : "delete") section \(section), but there are only "
         + "\(count) sections \(isAfter ? "after" : "before") the update"
     case .rowOutOfRange(let path, let isAfter):
-      return "attempt to \(isAfter ? "insert" : "delete") row \(path.row) "
+      return "attempt to \(isAfter ? "insert" : "delete") \(element) \(path.row) "
         + "\(isAfter ? "into" : "from") section \(path.section), which is out of range "
         + "\(isAfter ? "after" : "before") the update"
     case .conflictingOperations(let detail):
       return "Invalid batch updates detected: \(detail)"
     case .sectionCountMismatch(let before, let deleted, let inserted, let after):
       return "Invalid update: invalid number of sections. The number of sections contained in "
-        + "the table view after the update (\(after)) must be equal to the number of sections "
-        + "contained in the table view before the update (\(before)), plus or minus the number "
+        + "the \(container) after the update (\(after)) must be equal to the number of sections "
+        + "contained in the \(container) before the update (\(before)), plus or minus the number "
         + "of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
     case .rowCountMismatch(
       let section, let before, let inserted, let deleted, let movedIn, let movedOut, let after):
-      return "Invalid update: invalid number of rows in section \(section). The number of rows "
-        + "contained in an existing section after the update (\(after)) must be equal to the "
-        + "number of rows contained in that section before the update (\(before)), plus or minus "
-        + "the number of rows inserted or deleted from that section (\(inserted) inserted, "
-        + "\(deleted) deleted) and plus or minus the number of rows moved into or out of that "
-        + "section (\(movedIn) moved in, \(movedOut) moved out)."
+      return "Invalid update: invalid number of \(element)s in section \(section). The number of "
+        + "\(element)s contained in an existing section after the update (\(after)) must be equal "
+        + "to the number of \(element)s contained in that section before the update (\(before)), "
+        + "plus or minus the number of \(element)s inserted or deleted from that section "
+        + "(\(inserted) inserted, \(deleted) deleted) and plus or minus the number of "
+        + "\(element)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved "
+        + "out)."
     }
   }
 }

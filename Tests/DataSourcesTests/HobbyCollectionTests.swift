@@ -94,6 +94,8 @@ struct Hobby: IdentifiableType, Equatable {
     let moved = edited[0].items.removeLast()  // 불고기
     edited[1].items.append(moved)
     let update = dataSource.apply(edited, to: view)
+    // The stage was applied as a checked batch update: one item moved between sections.
+    #expect(update.batchError == nil && view.lastBatchUpdateError == nil)
     let plan = try #require(update.plan)
     let element = try #require(
       plan.elements.first { $0.oldPath == ItemPath(sectionIndex: 0, itemIndex: 2) })

@@ -31,6 +31,9 @@ public struct CollectionUpdate: Sendable {
   public var plan: TransitionPlan?
   /// Why the update fell back to a reload (duplicate identities), if it did.
   public var error: Diff.Error?
+  /// The stage of the batch updates the collection view refused, if it did (as UIKit would
+  /// with an exception); the update then fell back to a reload.
+  public var batchError: CollectionBatchError? = nil
 }
 
 /// A collection data source that diffs each new value of its sections against the shown ones
@@ -104,6 +107,17 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
     {
       layout.invalidateMeasurements()  // changed content measures again
     }
+    // Each stage as a checked batch update, as RxDataSources applies them.
+    for changeset in difference.changesets {
+      setSections(changeset.finalSections)
+      do {
+        try collectionView.applyBatchUpdates { Self.record(changeset, on: collectionView) }
+      } catch {
+        var update = reload(sections, collectionView, error: nil)
+        update.batchError = error
+        return update
+      }
+    }
     setSections(sections)
     show(in: collectionView)
     let new = Self.visibleFrames(of: collectionView)
@@ -129,6 +143,22 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
       oldFrames: oldItems, newFrames: newItems, oldSectionFrames: old.headers,
       newSectionFrames: new.headers, identityMap: map)
     return CollectionUpdate(oldFrames: oldItems, newFrames: newItems, plan: plan, error: nil)
+  }
+
+  /// Records one stage's operations on the collection view.
+  private static func record(_ changeset: Changeset<Section>, on collectionView: UICollectionView) {
+    collectionView.deleteSections(IndexSet(changeset.deletedSections))
+    collectionView.insertSections(IndexSet(changeset.insertedSections))
+    for move in changeset.movedSections {
+      collectionView.moveSection(move.from, toSection: move.to)
+    }
+    collectionView.reloadSections(IndexSet(changeset.updatedSections))
+    collectionView.deleteItems(at: changeset.deletedItems.map(IndexPath.init))
+    collectionView.insertItems(at: changeset.insertedItems.map(IndexPath.init))
+    for move in changeset.movedItems {
+      collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to))
+    }
+    collectionView.reloadItems(at: changeset.updatedItems.map(IndexPath.init))
   }
 
   /// Keys the layout's measured sizes by item identity, so they survive moves and insertions.

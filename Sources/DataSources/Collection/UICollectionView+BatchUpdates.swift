@@ -1,0 +1,167 @@
+import Compositional
+import Foundation
+import TableLayout
+import UIKitGeometry
+
+/// A batch update that UIKit's collection view would refuse with an
+/// `NSInternalInconsistencyException`.
+///
+/// A collection view checks a batch by the same rules as a table view (indices in range before
+/// and after the batch, no element named by two operations that exclude each other, counts that
+/// add up), so the cases are the table's; ``description`` words them as the collection view does,
+/// with items for rows.
+public struct CollectionBatchError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The refusal, in the table view's terms (a row is an item).
+  public var reason: TableBatchError
+
+  /// Creates the error for a refusal.
+  public init(_ reason: TableBatchError) {
+    self.reason = reason
+  }
+
+  /// UIKit's message for the same refusal.
+  public var description: String { reason.message(element: "item", container: "collection view") }
+}
+
+/// The open batch and the last refusal of one collection view, attached to it (the headless
+/// collection view has no storage of its own for them).
+final class CollectionBatchState {
+  /// The batch being recorded, while `performBatchUpdates` runs.
+  var pending: TableBatch?
+  /// How deeply batches are nested.
+  var depth = 0
+  /// The last batch refused, cleared by the next one applied.
+  var lastError: CollectionBatchError?
+
+  /// The state of `collectionView`, created on first use.
+  static func of(_ collectionView: UICollectionView) -> CollectionBatchState {
+    let key = ObjectIdentifier(CollectionBatchState.self)
+    if let state = collectionView.attachments[key] as? CollectionBatchState { return state }
+    let state = CollectionBatchState()
+    collectionView.attachments[key] = state
+    return state
+  }
+}
+
+extension UICollectionView {
+  /// Applies the insertions, deletions, moves and reloads made in `updates` together, checked
+  /// against the counts before (the ones the layout last read) and the data source's counts
+  /// after, as UIKit checks them.
+  ///
+  /// UIKit raises an exception for an inconsistent batch; this view reloads its data instead,
+  /// keeps the refusal in ``lastBatchUpdateError`` and passes `false` to `completion`. Use
+  /// ``applyBatchUpdates(_:)`` to get the error thrown.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    do {
+      try applyBatchUpdates { updates?() }
+      completion?(true)
+    } catch {
+      reloadData()
+      completion?(false)
+    }
+  }
+
+  /// Applies the changes made in `updates` as one batch, or throws UIKit's refusal.
+  ///
+  /// A refused batch leaves the counts the layout read before it, and sets
+  /// ``lastBatchUpdateError``.
+  /// - Throws: ``CollectionBatchError``.
+  /// - Complexity: O(n) for n items.
+  public func applyBatchUpdates(_ updates: () -> Void) throws(CollectionBatchError) {
+    let state = CollectionBatchState.of(self)
+    state.depth += 1
+    if state.pending == nil { state.pending = TableBatch() }
+    updates()
+    state.depth -= 1
+    guard state.depth == 0, let batch = state.pending else { return }
+    state.pending = nil
+    try commit(batch, state: state)
+  }
+
+  /// The last batch update refused (by ``performBatchUpdates(_:completion:)`` or
+  /// ``applyBatchUpdates(_:)``), or nil once a batch has been applied.
+  public var lastBatchUpdateError: CollectionBatchError? { CollectionBatchState.of(self).lastError }
+
+  /// Inserts items (paths after the batch).
+  public func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.insertedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+  }
+
+  /// Deletes items (paths before the batch).
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.deletedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+  }
+
+  /// Reloads items (paths before the batch): they are configured and measured anew.
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.reloadedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+  }
+
+  /// Moves an item from a path before the batch to a path after it.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedRows.append((indexPath.tableRowPath, newIndexPath.tableRowPath)) }
+  }
+
+  /// Inserts sections (indices after the batch).
+  public func insertSections(_ sections: IndexSet) {
+    record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections (indices before the batch).
+  public func deleteSections(_ sections: IndexSet) {
+    record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Reloads sections (indices before the batch).
+  public func reloadSections(_ sections: IndexSet) {
+    record { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Moves a section from an index before the batch to one after it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Adds an operation to the open batch, or applies it at once as a batch of its own (a
+  /// refused one reloads, as in ``performBatchUpdates(_:completion:)``).
+  private func record(_ change: (inout TableBatch) -> Void) {
+    let state = CollectionBatchState.of(self)
+    if state.pending != nil {
+      change(&state.pending!)
+      return
+    }
+    var batch = TableBatch()
+    change(&batch)
+    do { try commit(batch, state: state) } catch { reloadData() }
+  }
+
+  /// Checks a batch (the table's rules, on counts alone) and applies it by reading the new
+  /// counts into the layout.
+  ///
+  /// Without a data source the counts come from `itemCounts`, which takes effect when set, so
+  /// there is nothing to check a batch against: it only reloads.
+  private func commit(_ batch: TableBatch, state: CollectionBatchState) throws(CollectionBatchError)
+  {
+    guard dataSource != nil else {
+      reloadData()
+      return
+    }
+    let before = collectionViewLayout.context.itemCounts.map {
+      TableSection(rowCount: $0, rowHeight: 0, isMeasured: true)
+    }
+    let after = (0..<Swift.max(0, numberOfSections)).map {
+      Swift.max(0, numberOfItems(inSection: $0))
+    }
+    var counts = TableLayout(style: .plain, width: 0, sections: before)
+    do {
+      try counts.apply(
+        batch, rowCounts: after, freshSection: { _ in (.none, .none) },
+        freshRow: { _ in (0, true) })
+    } catch {
+      state.lastError = CollectionBatchError(error)
+      throw CollectionBatchError(error)
+    }
+    state.lastError = nil
+    reloadData()
+  }
+}
