@@ -25,11 +25,7 @@ final class CollectionCellRegistry {
 
   /// The registry of `collectionView`, created on first use.
   static func of(_ collectionView: UICollectionView) -> CollectionCellRegistry {
-    let key = ObjectIdentifier(CollectionCellRegistry.self)
-    if let registry = collectionView.attachments[key] as? CollectionCellRegistry { return registry }
-    let registry = CollectionCellRegistry()
-    collectionView.attachments[key] = registry
-    return registry
+    collectionView.attachment(CollectionCellRegistry.init)
   }
 
   /// A reused view of `identifier`, or a new one made by `make`.
@@ -50,5 +46,17 @@ final class CollectionCellRegistry {
   func enqueue(_ view: UICollectionReusableView, poolKey: String) {
     view.removeFromSuperview()
     pool[poolKey, default: []].append(view)
+  }
+}
+
+extension UICollectionView {
+  /// The object of type `Attachment` attached to this view, made by `make` on first use (one of
+  /// each type: the headless view keeps what the data-source layer needs there).
+  func attachment<Attachment: AnyObject>(_ make: () -> Attachment) -> Attachment {
+    let key = ObjectIdentifier(Attachment.self)
+    if let attached = attachments[key] as? Attachment { return attached }
+    let attached = make()
+    attachments[key] = attached
+    return attached
   }
 }

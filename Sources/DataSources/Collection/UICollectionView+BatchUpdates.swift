@@ -27,19 +27,13 @@ public struct CollectionBatchError: Error, Hashable, Sendable, CustomStringConve
 /// collection view has no storage of its own for them).
 final class CollectionBatchState {
   /// The batch being recorded, while `performBatchUpdates` runs.
-  var pending: TableBatch?
-  /// How deeply batches are nested.
-  var depth = 0
+  var recording = BatchRecording()
   /// The last batch refused, cleared by the next one applied.
   var lastError: CollectionBatchError?
 
   /// The state of `collectionView`, created on first use.
   static func of(_ collectionView: UICollectionView) -> CollectionBatchState {
-    let key = ObjectIdentifier(CollectionBatchState.self)
-    if let state = collectionView.attachments[key] as? CollectionBatchState { return state }
-    let state = CollectionBatchState()
-    collectionView.attachments[key] = state
-    return state
+    collectionView.attachment(CollectionBatchState.init)
   }
 }
 
@@ -69,12 +63,9 @@ extension UICollectionView {
   /// - Complexity: O(n) for n items.
   public func applyBatchUpdates(_ updates: () -> Void) throws(CollectionBatchError) {
     let state = CollectionBatchState.of(self)
-    state.depth += 1
-    if state.pending == nil { state.pending = TableBatch() }
+    state.recording.begin()
     updates()
-    state.depth -= 1
-    guard state.depth == 0, let batch = state.pending else { return }
-    state.pending = nil
+    guard let batch = state.recording.end() else { return }
     try commit(batch, state: state)
   }
 
@@ -126,12 +117,7 @@ extension UICollectionView {
   /// refused one reloads, as in ``performBatchUpdates(_:completion:)``).
   private func record(_ change: (inout TableBatch) -> Void) {
     let state = CollectionBatchState.of(self)
-    if state.pending != nil {
-      change(&state.pending!)
-      return
-    }
-    var batch = TableBatch()
-    change(&batch)
+    guard let batch = state.recording.record(change) else { return }
     do { try commit(batch, state: state) } catch { reloadData() }
   }
 

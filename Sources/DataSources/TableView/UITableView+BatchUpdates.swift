@@ -25,28 +25,21 @@ extension UITableView {
   /// - Throws: `TableBatchError`.
   /// - Complexity: O(n) for n rows, plus measuring the visible rows at the next layout.
   public func applyBatchUpdates(_ updates: () -> Void) throws(TableBatchError) {
-    batchDepth += 1
-    if pendingBatch == nil { pendingBatch = TableBatch() }
+    batchRecording.begin()
     updates()
-    batchDepth -= 1
-    guard batchDepth == 0, let batch = pendingBatch else { return }
-    pendingBatch = nil
+    guard let batch = batchRecording.end() else { return }
     try commit(batch)
   }
 
   /// UIKit's older spelling: starts a batch that ``endUpdates()`` applies.
   public func beginUpdates() {
-    batchDepth += 1
-    if pendingBatch == nil { pendingBatch = TableBatch() }
+    batchRecording.begin()
   }
 
   /// Applies the batch started by ``beginUpdates()`` (a refused batch reloads, as in
   /// ``performBatchUpdates(_:completion:)``).
   public func endUpdates() {
-    guard batchDepth > 0 else { return }
-    batchDepth -= 1
-    guard batchDepth == 0, let batch = pendingBatch else { return }
-    pendingBatch = nil
+    guard let batch = batchRecording.end() else { return }
     do { try commit(batch) } catch { reloadData() }
   }
 
@@ -92,12 +85,7 @@ extension UITableView {
 
   /// Adds an operation to the open batch, or applies it at once as a batch of its own.
   private func record(_ change: (inout TableBatch) -> Void) {
-    if pendingBatch != nil {
-      change(&pendingBatch!)
-      return
-    }
-    var batch = TableBatch()
-    change(&batch)
+    guard let batch = batchRecording.record(change) else { return }
     do { try commit(batch) } catch { reloadData() }
   }
 

@@ -81,9 +81,7 @@ open class UITableView: UIView {
   /// The width the engine's heights were measured at.
   var measuredWidth: Double = -1
   /// The changes recorded inside ``performBatchUpdates(_:completion:)``, not yet applied.
-  var pendingBatch: TableBatch?
-  /// How deep the batch-update calls are nested.
-  var batchDepth = 0
+  var batchRecording = BatchRecording()
   /// Whether the content offset has been placed at the top of the adjusted content inset.
   var hasInitialOffset = false
   /// The last batch update the table refused, as UIKit would with an exception.
