@@ -83,7 +83,12 @@ let package = Package(
         "FlexCaseFormat", "FlexLayout", "SVGViews", "DataSources", "TextMeasurement",
         "CompositionalEngine",
       ],
-      path: "Sources/trellis/Demos"),
+      path: "Sources/trellis/Demos",
+      plugins: ["GalleryCodePlugin"]),
+    // The gallery's code snippets, generated from the marked regions of its sources.
+    .executableTarget(name: "GalleryCodeGenerator"),
+    .plugin(
+      name: "GalleryCodePlugin", capability: .buildTool(), dependencies: ["GalleryCodeGenerator"]),
     // The command-line tool.
     .executableTarget(
       name: "trellis",

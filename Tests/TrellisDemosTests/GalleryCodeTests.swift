@@ -1,44 +1,31 @@
-import Foundation
 import Testing
 
 @testable import TrellisDemos
 
-/// The code shown under each picture is the code that built it.
+/// The code shown under each gallery picture is generated at build time from the regions of
+/// the demo sources marked `// gallery-code: NAME` (GalleryCodePlugin), so it cannot drift from
+/// the code that draws the picture; these tests check that every screen has its region.
 @Suite struct GalleryCodeTests {
-  /// The lines of every Swift file of the gallery but the snippets' own, without indentation.
-  static func sourceLines() throws -> [String] {
-    let folder = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/trellis/Demos")
-    var lines: [String] = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    where file.hasSuffix(".swift") && file != "GalleryCode.swift" {
-      let text = try String(
-        contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      lines += text.split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0.drop { $0 == " " })
-      }
+  @Test func everyScreenShowsTheCodeThatBuiltIt() {
+    for screen in GalleryScreen.all where screen.render != nil {
+      #expect(!screen.code.isEmpty, "no region marked `// gallery-code: \(screen.name)`")
     }
-    return lines
   }
 
-  @Test(arguments: GalleryCode.snippets.keys.sorted())
-  func snippetAppearsInTheSources(_ name: String) throws {
-    let sources = try Self.sourceLines()
-    // A snippet may join several pieces of code with a blank line: each must appear whole.
-    let lines = try #require(GalleryCode.snippets[name]).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map { String($0.drop { $0 == " " }) }
-    for piece in lines.split(separator: "") {
-      let piece = Array(piece)
-      let found = sources.indices.contains { start in
-        start + piece.count <= sources.count
-          && Array(sources[start..<(start + piece.count)]) == piece
-      }
-      #expect(
-        found,
-        "the code shown for \(name) from \"\(piece[0])\" is not in Sources/trellis/Demos: copy it again"
-      )
+  @Test func everyMarkedRegionBelongsToAScreen() {
+    let names = Set(GalleryScreen.all.map(\.name))
+    for name in GalleryCode.snippets.keys {
+      #expect(names.contains(name), "a region is marked for \(name), which is no screen")
     }
+  }
+
+  @Test func regionsKeepTheirRelativeIndentationAndLoseTheShared() throws {
+    // The feed screen's code is two regions of FlexDemos+Feed.swift (the screen and its card
+    // builder), each indented two spaces inside `extension FlexDemos`: both start at column 0,
+    // a blank line apart, and their bodies keep two spaces per level.
+    let feed = try #require(GalleryCode.snippets["feed"])
+    #expect(feed.hasPrefix("static let feed = FlexDemo(\n  name: \"feed\""))
+    #expect(feed.contains("\n\nstatic func card(_ number: Int, name: String, body: String)"))
+    #expect(!feed.contains("gallery-code"))
   }
 }

@@ -14,6 +14,7 @@ enum ChipScreens {
     var isCode = false
   }
 
+  // gallery-code: hobby, sentence-chips
   static let hobbySections: [(header: String, chips: [Chip])] = [
     (
       "취미",
@@ -83,6 +84,7 @@ enum ChipScreens {
       viewport: Rect(x: 0, y: 0, width: 320, height: Double(content.height)), titles: titles,
       styles: styles, showsViewport: false)
   }
+  // gallery-code: end
 
   static let hobbySummary =
     "UICollectionViewFlowLayout: chips as wide as their Korean or Latin text, wrapping by line"

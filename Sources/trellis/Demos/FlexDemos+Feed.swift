@@ -3,6 +3,7 @@ import FlexCore
 extension FlexDemos {
   /// A feed screen built with the `FlexBox` builder: a header, two cards (avatar, name, wrapped
   /// text, a 3:1 image, actions) and a tab bar.
+  // gallery-code: feed
   static let feed = FlexDemo(
     name: "feed", title: "A feed screen",
     summary: "the FlexBox builder: header, cards with wrapped Ahem text, a tab bar; 320 wide",
@@ -26,8 +27,10 @@ extension FlexDemos {
             }
           }
       }))
+  // gallery-code: end
 
   /// A card of the feed; `number` keeps the names of its nodes unique.
+  // gallery-code: feed
   static func card(_ number: Int, name: String, body: String) -> FlexBox {
     FlexBox().padding(10).marginBottom(8).border(1).name("card \(number)").define {
       FlexBox().direction(.row).alignItems(.center).marginBottom(8).define {
@@ -46,4 +49,5 @@ extension FlexDemos {
       }
     }
   }
+  // gallery-code: end
 }

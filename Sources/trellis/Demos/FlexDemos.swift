@@ -8,6 +8,7 @@ enum FlexDemos {
     flexDirection, flexWrap, justifyContent, alignItems, growShrink, absolute, rightToLeft, feed,
   ]
 
+  // gallery-code: flex-direction
   static let flexDirection = FlexDemo(
     name: "flex-direction", title: "flex-direction",
     summary: "row, row-reverse, column and column-reverse",
@@ -31,7 +32,9 @@ enum FlexDemos {
               $0.padding = Edges(all: 14)
             }, threeItems())
         })))
+  // gallery-code: end
 
+  // gallery-code: flex-wrap
   static let flexWrap = FlexDemo(
     name: "flex-wrap", title: "flex-wrap", summary: "wrap and wrap-reverse in a 300-point row",
     root: .nodes(
@@ -50,7 +53,9 @@ enum FlexDemos {
               $0.gap = 6
             }, (1...9).map { item("\($0)", width: 56) })
         })))
+  // gallery-code: end
 
+  // gallery-code: justify-content
   static let justifyContent = FlexDemo(
     name: "justify-content", title: "justify-content", summary: "every value, in a 300-point row",
     root: .nodes(
@@ -68,7 +73,9 @@ enum FlexDemos {
         ].map { value, name in
           band(name, { $0.justifyContent = value }, threeItems(height: 30))
         })))
+  // gallery-code: end
 
+  // gallery-code: align-items
   static let alignItems = FlexDemo(
     name: "align-items", title: "align-items",
     summary: "flex-start, center, flex-end, stretch and baseline, with items of three heights",
@@ -107,7 +114,9 @@ enum FlexDemos {
               text("text", "Ahem", fontSize: 14),
             ])
         })))
+  // gallery-code: end
 
+  // gallery-code: grow-shrink
   static let growShrink = FlexDemo(
     name: "grow-shrink", title: "flex-grow and flex-shrink",
     summary: "grow 1, 2, 3 share free space; shrink 1, 2, 3 share the overflow",
@@ -140,7 +149,9 @@ enum FlexDemos {
               }
             }),
         ])))
+  // gallery-code: end
 
+  // gallery-code: absolute
   static let absolute = FlexDemo(
     name: "absolute", title: "position: absolute",
     summary: "children placed by their insets, out of flow, in a 300 × 160 container",
@@ -164,7 +175,9 @@ enum FlexDemos {
             $0.height = 60
           },
         ])))
+  // gallery-code: end
 
+  // gallery-code: rtl
   static let rightToLeft = FlexDemo(
     name: "rtl", title: "direction: ltr and rtl",
     summary: "the same row, margins on the start edge, laid out left to right and right to left",
@@ -192,6 +205,7 @@ enum FlexDemos {
               item("B", width: 60), item("C", width: 60),
             ])
         })))
+  // gallery-code: end
 
   static func absolute(
     _ style: inout FlexStyle, left: Double? = nil, right: Double? = nil, top: Double? = nil,

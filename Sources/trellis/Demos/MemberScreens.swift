@@ -26,6 +26,7 @@ enum MemberScreens {
   ]
 
   /// The list: a row per member (avatar, name over job, age), 320 wide.
+  // gallery-code: members
   static func listView() -> UIView {
     let list = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
     list.name = "member list"
@@ -84,6 +85,7 @@ enum MemberScreens {
     screen.flex.layout(mode: .adjustHeight)
     return screen
   }
+  // gallery-code: end
 
   /// Both screens side by side, 16 points apart, under a caption.
   static func svg() -> String {

@@ -11,6 +11,7 @@ enum SeedCompositionalScreen {
     "a paging row of 3-item columns, a continuous row of 200-pt squares, full pages; 320 × 480"
     + " viewport at y 200"
 
+  // gallery-code: seed-compositional
   /// The seed's layout provider.
   static func seedLayout() -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { section, _ in
@@ -78,6 +79,7 @@ enum SeedCompositionalScreen {
         height: Double(bounds.size.height)))
     return GalleryFrame.svg(drawing, title: title, summary: summary)
   }
+  // gallery-code: end
 
   /// The screen of the gallery.
   static var screen: GalleryScreen {

@@ -10,6 +10,7 @@ enum TableScreen {
   static let title = "Table of self-sizing rows"
   static let summary = "UITableView with an animated data source; each row measures its text"
 
+  // gallery-code: table
   /// A 15-point label in a grey box inset 16 × 8, with 12 points of padding.
   final class GreyTextCell: UITableViewCell {
     let box = UIView()
@@ -125,6 +126,7 @@ enum TableScreen {
     withExtendedLifetime(dataSource) {}
     return table
   }
+  // gallery-code: end
 
   static func svg() -> String {
     let table = SVGScene(view: tableView(), showsNames: false)

@@ -12,6 +12,7 @@ enum TransitionDemo {
     "FlexCore lays out both lists, SectionedData diffs them, SVGExport animates the plan."
 
   /// The frames of a column of rows with these titles, keyed by item path.
+  // gallery-code: delete-transition
   static func frames(of rows: [String]) throws -> [ItemPath: Rect] {
     var tree = FlexTree()
     let list = FlexBox().width(240).padding(8).gap(8).define {
@@ -47,6 +48,7 @@ enum TransitionDemo {
       plan: plan, width: 240, height: 236, newLabels: labels(new), oldLabels: labels(old)
     ).svgString
   }
+  // gallery-code: end
 }
 
 extension TransitionDemo {
