@@ -123,6 +123,11 @@ extension FlexTree {
     if input.isHeightIndefinite, !childrenNeedDefiniteHeight(node) {
       input.isHeightIndefinite = false
     }
+    // Heights are block sizes in a horizontal writing mode: a box's min-content height is its
+    // max-content height (CSS Sizing 3, §5.1; Chromium gives a column flex container the same
+    // height under both), so the two requests share one cache entry. Asking both made each
+    // level of nested containers measure the level below three times as often as it was asked.
+    if input.availableHeight == .minContent { input.availableHeight = .maxContent }
     if percentFlags[node].contains(.maxContentSize), !input.ignoresStyleSize {
       // A max-content size is the content's whatever the room, even in a min-content
       // measurement.

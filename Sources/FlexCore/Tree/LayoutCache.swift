@@ -18,7 +18,7 @@ struct LayoutOutput: Hashable {
 /// The first two measurements are stored inline and only the rest on the heap: nine nodes in ten
 /// hold at most two, so most nodes never allocate.
 struct LayoutCache: Hashable {
-  static let capacity = 6
+  static let capacity = 8
   /// The measurements stored inline.
   static let inlineCapacity = 2
 
