@@ -149,7 +149,9 @@ import Testing
 
   @Test func eachThreadReadsItsOwnLastWarningFromTheGlobalStore() {
     // Threads started with Thread see the global store (task-local scopes do not cross them).
-    let results = Mutex<[Bool]>([])
+    // The log is a class, so that the threads share it by reference (a Mutex captured by
+    // escaping closures is a boxed variable, whose accesses the thread sanitizer reports).
+    let log = ResultLog()
     let done = DispatchSemaphore(value: 0)
     for index in 1...4 {
       Thread.detachNewThread {
@@ -160,13 +162,18 @@ import Testing
           store.lastWarning = expected
           Thread.sleep(forTimeInterval: 0.0001)
           let isOwn = store.lastWarning == expected
-          results.withLock { $0.append(isOwn) }
+          log.results.withLock { $0.append(isOwn) }
         }
         done.signal()
       }
     }
     for _ in 1...4 { done.wait() }
-    let all = results.withLock { $0 }
+    let all = log.results.withLock { $0 }
     #expect(all.count == 400 && all.allSatisfy { $0 })
   }
+}
+
+/// Results appended by several threads.
+private final class ResultLog: Sendable {
+  let results = Mutex<[Bool]>([])
 }
