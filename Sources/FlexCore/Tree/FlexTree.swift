@@ -23,7 +23,8 @@ public struct FlexTree: Sendable {
 
   /// Each node's style and its packed copy, which the solver reads (see ``PackedStyle``).
   var styles = StyleTable()
-  var contents: [NodeContent] = []
+  /// Each node's content (see ``ContentTable``).
+  var contents = ContentTable()
   var children: [[NodeID]] = []
   var parents: [Int32] = []
   /// Unrounded layouts, relative to the parent's border box.
