@@ -135,9 +135,16 @@ struct EdgeTable<Value: PackableValue>: Sendable {
   /// The edges clamped and packed, by the same index.
   private(set) var packed: [PackedEdges<Value>] = []
 
+  /// The index of the empty edges, while they are stored (most styles leave some edges unset).
+  private var emptyIndex: UInt32?
+
   /// The index of `edges`, stored with their clamped form `clamped` if they were not, with one
   /// more user.
   mutating func retain(_ edges: Edges<Value>, clamped: Edges<Value>) -> UInt32 {
+    if let emptyIndex, edges.isEmpty {
+      self.edges.retain(existing: emptyIndex)
+      return emptyIndex
+    }
     let (index, isNew) = self.edges.retain(edges)
     if isNew {
       if Int(index) == packed.count {
@@ -145,12 +152,15 @@ struct EdgeTable<Value: PackableValue>: Sendable {
       } else {
         packed[Int(index)] = PackedEdges(clamped)
       }
+      if edges.isEmpty { emptyIndex = index }
     }
     return index
   }
 
   /// One user fewer for the edges at `index`.
-  mutating func release(_ index: UInt32) { edges.release(index) }
+  mutating func release(_ index: UInt32) {
+    if edges.release(index), index == emptyIndex { emptyIndex = nil }
+  }
 
   /// The bytes the table takes.
   var bytes: Int {
