@@ -21,7 +21,7 @@ public struct FlexTree: Sendable {
     didSet { if configuration != oldValue { invalidateAll() } }
   }
 
-  /// Each node's style and its packed copy, which the solver reads (see ``PackedStyle``).
+  /// Each node's style, stored once per distinct style (see ``StyleTable``).
   var styles = StyleTable()
   /// Each node's content (see ``ContentTable``).
   var contents = ContentTable()
