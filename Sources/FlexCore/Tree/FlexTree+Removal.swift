@@ -46,7 +46,7 @@ extension FlexTree {
   /// Copies every per-node value of `source` into `target` and rewrites the references to
   /// `source` (its parent's child list and its children's parent) to name `target`.
   private mutating func moveNode(from source: Int, to target: Int) {
-    styles[target] = styles[source]
+    styles.copyStyle(from: source, to: target)
     contents[target] = contents[source]
     children[target] = children[source]
     parents[target] = parents[source]

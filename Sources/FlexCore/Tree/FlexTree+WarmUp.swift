@@ -1,26 +1,29 @@
 /// A software prefetch of a container's children before it makes their flex items.
 ///
-/// `makeItem` reads each child's packed style (368 bytes, six cache lines) and then its cache,
-/// one child at a time; on a large tree each read waits for its own cache misses. Reading one
-/// byte of every line first, in a loop whose loads do not depend on each other, lets those
-/// misses overlap (Swift has no prefetch instruction). Long runs of siblings are sequential in
-/// memory, which the hardware prefetches by itself, so only short child lists are warmed.
+/// `makeItem` reads each child's style record (160 bytes, three cache lines) and then its
+/// cache, one child at a time; on a large tree each read waits for its own cache misses.
+/// Reading one byte of every line first, in a loop whose loads do not depend on each other,
+/// lets those misses overlap (Swift has no prefetch instruction). Long runs of siblings are
+/// sequential in memory, which the hardware prefetches by itself, so only short child lists are
+/// warmed.
 ///
-/// Measured on the random benchmark tree (full layout, five alternating rounds of the binaries
-/// with and without it, `FLEX_TREES=random Benchmarks flex`): the median of the round medians
-/// is about 15 % lower with it; see `Benchmarks/Results/2026-12-01.md`.
+/// Measured when the records were 368-byte packed styles (six lines), on the random benchmark
+/// tree (full layout, five alternating rounds of the binaries with and without it,
+/// `FLEX_TREES=random Benchmarks flex`): the median of the round medians was about 15 % lower
+/// with it; see `Benchmarks/Results/2026-12-01.md`. With half the lines to warm its gain is
+/// likely smaller; it has not been measured again on this loaded machine.
 extension FlexTree {
   /// The most children warmed up.
   static let warmedChildLimit = 64
 
-  /// Touches every cache line of the packed styles, and the first two lines of the caches, of
+  /// Touches every cache line of the style records, and the first two lines of the caches, of
   /// the children of `node`; returns a sum (never negative) that the caller must use, so that
   /// the loads are kept.
   func warmUpChildren(of node: Int) -> Int {
     guard children[node].count <= Self.warmedChildLimit else { return 0 }
     var warmth = 0
-    styles.packed.withUnsafeBytes { bytes in
-      let stride = MemoryLayout<PackedStyle>.stride
+    styles.records.values.withUnsafeBytes { bytes in
+      let stride = MemoryLayout<StyleRecord>.stride
       for child in children[node] {
         let start = Int(styles.ids[child.index]) * stride
         var offset = 0

@@ -21,9 +21,10 @@ public struct FlexTree: Sendable {
     didSet { if configuration != oldValue { invalidateAll() } }
   }
 
-  /// Each node's style and its packed copy, which the solver reads (see ``PackedStyle``).
+  /// Each node's style, stored once per distinct style (see ``StyleTable``).
   var styles = StyleTable()
-  var contents: [NodeContent] = []
+  /// Each node's content (see ``ContentTable``).
+  var contents = ContentTable()
   var children: [[NodeID]] = []
   var parents: [Int32] = []
   /// Unrounded layouts, relative to the parent's border box.
