@@ -13,6 +13,8 @@ final class FlexEngine {
   /// layout generation that last reached it.
   struct Slot {
     weak var view: UIView?
+    /// The view's flex object (alive while the view is: the view owns it).
+    unowned let flex: Flex
     var node: NodeID
     var generation: UInt32
   }
@@ -23,6 +25,13 @@ final class FlexEngine {
   var slots: [Slot] = []
   /// The current synchronisation's number.
   var generation: UInt32 = 0
+  /// A few styles of nodes this synchronisation created, with a node of each: a new view with
+  /// an equal style shares that node's style (see ``addNode(_:content:)``).
+  private var recentStyles: [(style: FlexStyle, node: NodeID)] = []
+  /// The entry of ``recentStyles`` that the next new style replaces once it is full.
+  private var nextRecentStyle = 0
+  /// How many nodes were created with the style of a recent node (for tests).
+  private(set) var sharedStyleCount = 0
 
   // MARK: Synchronising with the views
 
@@ -34,6 +43,10 @@ final class FlexEngine {
   /// - Complexity: O(views in the subtree), plus O(children) for each container whose child
   ///   list changed.
   func synchronize(_ view: UIView, _ flex: Flex) -> NodeID {
+    // Nodes are only added while synchronising, and styles only change outside it: the recent
+    // styles stay true until the walk ends.
+    recentStyles.removeAll(keepingCapacity: true)
+    defer { recentStyles.removeAll(keepingCapacity: true) }
     let (root, rootHadChildren) = node(for: view, flex)
     var stack: [(view: UIView, flex: Flex, node: NodeID, hadChildren: Bool)] = [
       (view, flex, root, rootHadChildren)
@@ -82,14 +95,48 @@ final class FlexEngine {
       hadChildren = !flex.wasLeaf
     } else {
       flex.leaveEngine()
-      node = tree.addNode(flex.style)
-      slots.append(Slot(view: view, node: node, generation: generation))
+      // The content the walk will give it, so that setting it then changes nothing.
+      let content: NodeContent =
+        Self.isLeaf(view, flex) && !Self.isPlainView(view) ? .measured : .none
+      node = addNode(flex.style, content: content)
+      slots.append(Slot(view: view, flex: flex, node: node, generation: generation))
       flex.engine = self
       flex.node = node
+      return (node, false)
     }
     slots[node.index].generation = generation
     return (node, hadChildren)
   }
+
+  /// Adds a node with `style` and `content`, sharing the style of a node this synchronisation
+  /// created when one has an equal style (FlexCore then neither looks it up nor checks it).
+  ///
+  /// A screen repeats a few styles (the views of every cell), and the walk meets them close
+  /// together: eight recent styles find most of them.
+  private func addNode(_ style: FlexStyle, content: NodeContent) -> NodeID {
+    // Compared in place: a copy of each 816-byte style would cost more than the comparison.
+    var shared: NodeID?
+    for index in recentStyles.indices where recentStyles[index].style == style {
+      shared = recentStyles[index].node
+      break
+    }
+    if let shared, let node = try? tree.addNode(styleOf: shared, content: content) {
+      sharedStyleCount += 1
+      return node
+    }
+    let node = tree.addNode(style, content: content)
+    if recentStyles.count < Self.recentStyleCount {
+      recentStyles.append((style, node))
+    } else {
+      recentStyles[nextRecentStyle] = (style, node)
+      nextRecentStyle = (nextRecentStyle + 1) % Self.recentStyleCount
+    }
+    return node
+  }
+
+  /// How many styles ``recentStyles`` keeps: a cell of a list has a handful of distinct
+  /// styles, and comparing a style that differs stops at its first difference.
+  private static let recentStyleCount = 8
 
   /// Removes the nodes that the last synchronisation did not reach: views that left the tree
   /// or were excluded from layout.
@@ -158,8 +205,12 @@ final class FlexEngine {
     try tree.computeLayout(
       of: node, availableWidth: width, availableHeight: height,
       measure: { request in
-        guard let view = slots[request.node.index].view else { return Size(width: 0, height: 0) }
-        return FlexEngine.measure(view, request, generation: generation)
+        // Read in place: a copy of the slot would copy its weak reference.
+        slots.withUnsafeBufferPointer { slots in
+          let index = request.node.index
+          guard let view = slots[index].view else { return Size(width: 0, height: 0) }
+          return FlexEngine.measure(view, slots[index].flex, request, generation: generation)
+        }
       })
   }
 
@@ -173,17 +224,22 @@ final class FlexEngine {
   /// asked again: FlexCore asks with different measure modes that a view cannot tell apart
   /// (at most 50 and exactly 50 are both a proposal of 50), and `sizeThatFits` answers the same
   /// size while nothing changes.
-  static func measure(_ view: UIView, _ request: MeasureRequest, generation: UInt32) -> Size {
-    if isPlainView(view) { return Size(width: 0, height: 0) }
+  ///
+  /// Only views the synchronisation found measurable (``isPlainView(_:)`` is false) have
+  /// measured content, so FlexCore asks no other.
+  static func measure(_ view: UIView, _ flex: Flex, _ request: MeasureRequest, generation: UInt32)
+    -> Size
+  {
     let width = request.widthMode == .undefined ? Double.greatestFiniteMagnitude : request.width
     let height =
       request.heightMode == .undefined ? Double.greatestFiniteMagnitude : request.height
     let proposal = CGSize(width: width, height: height)
     let fitted: CGSize
-    if let flex = view.flexIfCreated {
-      fitted = flex.answer(to: proposal, generation: generation) { view.sizeThatFits(proposal) }
+    if let known = flex.measureMemo.answer(to: proposal, generation: generation) {
+      fitted = known
     } else {
       fitted = view.sizeThatFits(proposal)
+      flex.measureMemo.remember(fitted, to: proposal)
     }
     return Size(
       width: clamp(Double(fitted.width), to: width, request.widthMode),
