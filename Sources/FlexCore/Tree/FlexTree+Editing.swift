@@ -159,7 +159,12 @@ extension FlexTree {
       if node == child { throw .cycle(parent: parent, child: child) }
       ancestor = self.parent(of: node)
     }
-    children[parent.index].insert(child, at: index)
+    // Appending is the common case (building a tree), and cheaper than inserting at the end.
+    if index == children[parent.index].count {
+      children[parent.index].append(child)
+    } else {
+      children[parent.index].insert(child, at: index)
+    }
     parents[child.index] = Int32(parent.index)
     recordHeightPercentages(of: child.index)
     isStructureEdited = true

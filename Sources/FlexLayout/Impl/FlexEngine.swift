@@ -261,15 +261,17 @@ final class FlexEngine {
   /// Writes the laid-out frames to `view` and its laid-out subtree, as YogaKit does: each
   /// frame relative to its superview, `origin` added to the root's, every edge rounded to the
   /// nearest pixel (the width is the rounded right edge less the rounded left edge).
+  ///
+  /// The walk follows the tree's nodes (each node's view is in its slot) rather than the
+  /// views' flex objects: the synchronisation just made the nodes' children the views' laid-out
+  /// subviews.
   func applyFrames(to view: UIView, _ flex: Flex, origin: Point, scale: Double) {
+    guard flex.isIncluded, flex.engine === self, let root = flex.node else { return }
     // One copy of the tree for the whole walk: calling a query on the stored property would
     // copy the struct (and retain each of its arrays) once per view.
     let tree = self.tree
     func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    var stack: [(view: UIView, flex: Flex, origin: Point)] = [(view, flex, origin)]
-    let zero = Point(x: 0, y: 0)
-    while let (view, flex, origin) = stack.popLast() {
-      guard flex.isIncluded, flex.engine === self, let node = flex.node else { continue }
+    func place(_ view: UIView, _ node: NodeID, _ origin: Point) {
       let frame = tree.frame(of: node)
       let left = pixel(frame.minX)
       let top = pixel(frame.minY)
@@ -277,10 +279,15 @@ final class FlexEngine {
         x: origin.x == 0 ? left : pixel(frame.minX + origin.x),
         y: origin.y == 0 ? top : pixel(frame.minY + origin.y),
         width: pixel(frame.maxX) - left, height: pixel(frame.maxY) - top)
-      guard !flex.wasLeaf else { continue }
-      for subview in view.subviews {
-        guard let item = subview.flexIfCreated else { continue }
-        stack.append((subview, item, zero))
+    }
+    place(view, root, origin)
+    let zero = Point(x: 0, y: 0)
+    slots.withUnsafeBufferPointer { slots in
+      var stack = tree.children(of: root)
+      while let node = stack.popLast() {
+        guard let view = slots[node.index].view else { continue }
+        place(view, node, zero)
+        stack.append(contentsOf: tree.children(of: node))
       }
     }
   }
