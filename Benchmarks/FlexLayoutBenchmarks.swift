@@ -189,6 +189,21 @@ func runFlexLayoutProfile(fixedLeaves: Bool) {
   print("FlexLayout profile: checksum \(formatted(checksum, decimals: 2))")
 }
 
+/// Relayouts with nothing changed, for a profiler (`Benchmarks flexlayout-profile-relayout`):
+/// one screen laid out once, then fifty times again.
+func runFlexLayoutRelayoutProfile() {
+  let screen = FeedScreen()
+  firstLayout(screen)
+  for _ in 0..<50 { relayout(screen) }
+  print("FlexLayout profile: checksum \(formatted(screen.checksum, decimals: 2))")
+}
+
+/// One layout of a screen laid out before (kept out of line for a profile).
+@inline(never)
+private func relayout(_ screen: FeedScreen) {
+  screen.root.flex.layout(mode: .adjustHeight)
+}
+
 /// One first layout (kept out of line, so that a profile shows it as one function).
 @inline(never)
 private func firstLayout(_ screen: FeedScreen) {

@@ -11,6 +11,7 @@ let suites: [(name: String, run: () -> Void)] = [
   ("flexlayout", runFlexLayoutBenchmarks),
   ("flexlayout-profile-labels", { runFlexLayoutProfile(fixedLeaves: false) }),
   ("flexlayout-profile-fixed", { runFlexLayoutProfile(fixedLeaves: true) }),
+  ("flexlayout-profile-relayout", runFlexLayoutRelayoutProfile),
   ("datasource", runDataSourceBenchmarks),
   ("svg", runSVGBenchmarks),
   ("parallel", runParallelBenchmarks),
