@@ -31,9 +31,6 @@ import Pin
 /// that is not positive and finite removes the ratio; a margin or inset that is not finite
 /// becomes 0; a padding or gap that is negative or not finite becomes 0.
 public final class Flex {
-  /// The key of the flex object in a view's attachments.
-  static let attachmentKey = ObjectIdentifier(Flex.self)
-
   /// The view this interface styles (held weakly: the view owns its flex object).
   public private(set) weak var view: UIView?
 

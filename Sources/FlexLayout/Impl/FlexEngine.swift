@@ -47,29 +47,30 @@ final class FlexEngine {
     // styles stay true until the walk ends.
     recentStyles.removeAll(keepingCapacity: true)
     defer { recentStyles.removeAll(keepingCapacity: true) }
-    let (root, rootHadChildren) = node(for: view, flex)
-    var stack: [(view: UIView, flex: Flex, node: NodeID, hadChildren: Bool)] = [
-      (view, flex, root, rootHadChildren)
+    let (root, rootHadChildren, rootIsNew) = node(for: view, flex)
+    var stack: [(view: UIView, flex: Flex, node: NodeID, hadChildren: Bool, isNew: Bool)] = [
+      (view, flex, root, rootHadChildren, rootIsNew)
     ]
     var childNodes: [NodeID] = []
-    while let (view, flex, node, hadChildren) = stack.popLast() {
-      let isLeaf = Self.isLeaf(view, flex)
-      flex.wasLeaf = isLeaf
+    while let (view, flex, node, hadChildren, isNew) = stack.popLast() {
+      // A node made by this walk already has its content, and its view's `wasLeaf`.
+      let isLeaf = isNew ? flex.wasLeaf : Self.isLeaf(view, flex)
+      if !isNew { flex.wasLeaf = isLeaf }
       if isLeaf {
-        tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
+        if !isNew { tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node) }
         if hadChildren {
           for child in tree.children(of: node) { tree.removeFromParent(child) }
         }
         continue
       }
-      tree.setContent(.none, for: node)
+      if !isNew { tree.setContent(.none, for: node) }
       childNodes.removeAll(keepingCapacity: true)
       for subview in view.subviews {
         let item = subview.flexForLayout
         guard item.isIncluded else { continue }
-        let (child, childHadChildren) = self.node(for: subview, item)
+        let (child, childHadChildren, childIsNew) = self.node(for: subview, item)
         childNodes.append(child)
-        stack.append((subview, item, child, childHadChildren))
+        stack.append((subview, item, child, childHadChildren, childIsNew))
       }
       let current = hadChildren ? tree.children(of: node) : []
       if current != childNodes {
@@ -86,26 +87,22 @@ final class FlexEngine {
   }
 
   /// The node of `view` in this tree, created (and taken out of another engine) when missing,
-  /// marked as reached; and whether it may have children (it was a container last time).
-  private func node(for view: UIView, _ flex: Flex) -> (NodeID, hadChildren: Bool) {
-    let node: NodeID
-    var hadChildren = false
-    if flex.engine === self, let existing = flex.node {
-      node = existing
-      hadChildren = !flex.wasLeaf
-    } else {
-      flex.leaveEngine()
-      // The content the walk will give it, so that setting it then changes nothing.
-      let content: NodeContent =
-        Self.isLeaf(view, flex) && !Self.isPlainView(view) ? .measured : .none
-      node = addNode(flex.style, content: content)
-      slots.append(Slot(view: view, flex: flex, node: node, generation: generation))
-      flex.engine = self
-      flex.node = node
-      return (node, false)
+  /// marked as reached; whether it may have children (it was a container last time); and
+  /// whether it was created, with its content and its view's `wasLeaf` set.
+  private func node(for view: UIView, _ flex: Flex) -> (NodeID, hadChildren: Bool, isNew: Bool) {
+    if flex.engine === self, let node = flex.node {
+      slots[node.index].generation = generation
+      return (node, !flex.wasLeaf, false)
     }
-    slots[node.index].generation = generation
-    return (node, hadChildren)
+    flex.leaveEngine()
+    let isLeaf = Self.isLeaf(view, flex)
+    flex.wasLeaf = isLeaf
+    let content: NodeContent = isLeaf && !Self.isPlainView(view) ? .measured : .none
+    let node = addNode(flex.style, content: content)
+    slots.append(Slot(view: view, flex: flex, node: node, generation: generation))
+    flex.engine = self
+    flex.node = node
+    return (node, false, true)
   }
 
   /// Adds a node with `style` and `content`, sharing the style of a node this synchronisation
