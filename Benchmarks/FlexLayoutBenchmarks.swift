@@ -1,6 +1,33 @@
 // The FlexLayout part of the pin suite: a 1,000-view screen written with `view.flex`.
 import FlexLayout
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The CPU time this thread has used, in microseconds (the wall clock also counts the waits for
+/// a core on a loaded machine).
+private func threadCPUTime() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) * 1e6 + Double(spec.tv_nsec) / 1e3
+}
+
+/// Times `body` on a fresh state per sample, on the wall clock and on the thread's CPU clock.
+private func measureWithCPU<State>(
+  warmup: Int, iterations: Int, _ prepare: () -> State, _ body: (inout State) -> Void
+) -> (wall: Timing, cpu: Timing) {
+  var cpu: [Double] = []
+  let wall = measure(warmup: warmup, iterations: iterations, prepare: prepare) { state in
+    let start = threadCPUTime()
+    body(&state)
+    cpu.append(threadCPUTime() - start)
+  }
+  return (wall, Timing(samples: Array(cpu.dropFirst(warmup))))
+}
+
 /// A feed screen of 125 cells of 8 views each (a row, an avatar, a text column, a title, a
 /// subtitle, a meta row and two meta labels), under one root: 1,001 views.
 private struct FeedScreen {
@@ -76,10 +103,12 @@ private struct FeedScreen {
   }
 }
 
-private func report(_ label: String, _ timing: Timing) {
+private func report(_ label: String, _ timing: (wall: Timing, cpu: Timing)) {
   print(
-    "\(label): median \(formatted(timing.median / 1000, decimals: 3)) ms, "
-      + "min \(formatted(timing.minimum / 1000, decimals: 3)) ms")
+    "\(label): median \(formatted(timing.wall.median / 1000, decimals: 3)) ms, "
+      + "min \(formatted(timing.wall.minimum / 1000, decimals: 3)) ms; thread CPU median "
+      + "\(formatted(timing.cpu.median / 1000, decimals: 3)) ms, "
+      + "min \(formatted(timing.cpu.minimum / 1000, decimals: 3)) ms")
 }
 
 func runFlexLayoutBenchmarks() {
@@ -91,7 +120,7 @@ func runFlexLayoutBenchmarks() {
       + "\(formatted(sample.checksum, decimals: 2))")
 
   // 1. The first layout of a freshly built screen: nodes created, every label measured.
-  let first = measure(warmup: 3, iterations: 30) {
+  let first = measureWithCPU(warmup: 3, iterations: 30) {
     FeedScreen()
   } _: { screen in
     screen.root.flex.layout(mode: .adjustHeight)
@@ -100,7 +129,7 @@ func runFlexLayoutBenchmarks() {
 
   // 1b. The same screen with leaves that answer a fixed size: the engine's own cost (node
   // creation, FlexCore's layout, frames written back) without text measuring.
-  let fixed = measure(warmup: 3, iterations: 30) {
+  let fixed = measureWithCPU(warmup: 3, iterations: 30) {
     FeedScreen(fixedLeaves: true)
   } _: { screen in
     screen.root.flex.layout(mode: .adjustHeight)
@@ -113,7 +142,7 @@ func runFlexLayoutBenchmarks() {
     let screen = FeedScreen(fixedLeaves: fixedLeaves)
     screen.root.flex.layout(mode: .adjustHeight)
     var turn = 0
-    let rotation = measure(warmup: 3, iterations: 60) { () -> FeedScreen in
+    let rotation = measureWithCPU(warmup: 3, iterations: 60) { () -> FeedScreen in
       turn += 1
       screen.root.frame = CGRect(x: 0, y: 0, width: CGFloat(320 + turn), height: 0)
       return screen
@@ -127,7 +156,7 @@ func runFlexLayoutBenchmarks() {
 
   // 2. One title changed and marked dirty: only its path is laid out again.
   var round = 0
-  let dirty = measure(warmup: 3, iterations: 200) { () -> FeedScreen in
+  let dirty = measureWithCPU(warmup: 3, iterations: 200) { () -> FeedScreen in
     sample.titles[round % sample.titles.count].text =
       round % 2 == 0 ? "A much shorter title" : "Cell: a title long enough to wrap"
     sample.titles[round % sample.titles.count].flex.markDirty()
@@ -139,11 +168,44 @@ func runFlexLayoutBenchmarks() {
   report("FlexLayout 1,001 views, relayout after one markDirty()", dirty)
 
   // 3. Nothing changed (layoutSubviews called again): synchronise and write frames only.
-  let clean = measure(warmup: 3, iterations: 200) {
+  let clean = measureWithCPU(warmup: 3, iterations: 200) {
     sample
   } _: { screen in
     screen.root.flex.layout(mode: .adjustHeight)
   }
   report("FlexLayout 1,001 views, relayout with nothing changed", clean)
   if sample.checksum.isNaN { print("unexpected checksum") }
+}
+
+/// First layouts only, for a profiler (`valgrind --tool=callgrind ... Benchmarks
+/// flexlayout-profile-labels`, or `-fixed`): ten screens, each built and laid out once.
+func runFlexLayoutProfile(fixedLeaves: Bool) {
+  var checksum = 0.0
+  for _ in 0..<10 {
+    let screen = FeedScreen(fixedLeaves: fixedLeaves)
+    firstLayout(screen)
+    checksum += screen.checksum
+  }
+  print("FlexLayout profile: checksum \(formatted(checksum, decimals: 2))")
+}
+
+/// Relayouts with nothing changed, for a profiler (`Benchmarks flexlayout-profile-relayout`):
+/// one screen laid out once, then fifty times again.
+func runFlexLayoutRelayoutProfile() {
+  let screen = FeedScreen()
+  firstLayout(screen)
+  for _ in 0..<50 { relayout(screen) }
+  print("FlexLayout profile: checksum \(formatted(screen.checksum, decimals: 2))")
+}
+
+/// One layout of a screen laid out before (kept out of line for a profile).
+@inline(never)
+private func relayout(_ screen: FeedScreen) {
+  screen.root.flex.layout(mode: .adjustHeight)
+}
+
+/// One first layout (kept out of line, so that a profile shows it as one function).
+@inline(never)
+private func firstLayout(_ screen: FeedScreen) {
+  screen.root.flex.layout(mode: .adjustHeight)
 }

@@ -31,9 +31,6 @@ import Pin
 /// that is not positive and finite removes the ratio; a margin or inset that is not finite
 /// becomes 0; a padding or gap that is negative or not finite becomes 0.
 public final class Flex {
-  /// The key of the flex object in a view's attachments.
-  static let attachmentKey = ObjectIdentifier(Flex.self)
-
   /// The view this interface styles (held weakly: the view owns its flex object).
   public private(set) weak var view: UIView?
 
@@ -47,10 +44,8 @@ public final class Flex {
   /// Whether the view was a leaf (measured with `sizeThatFits`) at the last synchronisation.
   var wasLeaf = true
 
-  /// The view's `sizeThatFits` answers during the layout numbered ``answersGeneration``.
-  var answers: [(proposal: CGSize, answer: CGSize)] = []
-  /// The layout (the engine's synchronisation number) that ``answers`` belong to.
-  var answersGeneration: UInt32 = 0
+  /// The view's `sizeThatFits` answers during the current layout.
+  var measureMemo = MeasureMemo()
 
   /// The engine holding the view's node, if it was laid out (it keeps the engine alive).
   var engine: FlexEngine?
@@ -65,20 +60,6 @@ public final class Flex {
   init(view: UIView, isEnabled: Bool) {
     self.view = view
     self.isEnabled = isEnabled
-  }
-
-  /// The view's answer to `proposal` in the layout numbered `generation`: remembered when it
-  /// was asked already in that layout, else computed by `measure` and remembered.
-  func answer(to proposal: CGSize, generation: UInt32, measure: () -> CGSize) -> CGSize {
-    if answersGeneration != generation {
-      answersGeneration = generation
-      answers.removeAll(keepingCapacity: true)
-    } else if let known = answers.first(where: { $0.proposal == proposal }) {
-      return known.answer
-    }
-    let answer = measure()
-    answers.append((proposal, answer))
-    return answer
   }
 
   /// Changes the style, and the node's style at once when the view was laid out before (only

@@ -4,8 +4,8 @@ extension UIView {
   /// The view's flexbox interface: its style as a flex item or container, its children and
   /// its layout.
   ///
-  /// The first access creates the ``Flex`` object, stores it on the view (in the slot Pin's
-  /// views keep for joining modules, where Apple platforms use an associated object) and
+  /// The first access creates the ``Flex`` object, stores it on the view (in a slot Pin's views
+  /// keep for it, where Apple platforms use an associated object) and
   /// enables flexbox for the view: from then on, a superview that is laid out with flexbox
   /// treats this view as a flex item, and this view lays out its own subviews.
   ///
@@ -21,13 +21,13 @@ extension UIView {
       return existing
     }
     let created = Flex(view: self, isEnabled: true)
-    attachments[Flex.attachmentKey] = created
+    flexAttachment = created
     return created
   }
 
   /// The view's flex object if one was created, without creating one.
   var flexIfCreated: Flex? {
-    guard let object = attachments[Flex.attachmentKey] else { return nil }
+    guard let object = flexAttachment else { return nil }
     return unsafeDowncast(object, to: Flex.self)
   }
 
@@ -36,7 +36,7 @@ extension UIView {
   var flexForLayout: Flex {
     if let existing = flexIfCreated { return existing }
     let created = Flex(view: self, isEnabled: false)
-    attachments[Flex.attachmentKey] = created
+    flexAttachment = created
     return created
   }
 }

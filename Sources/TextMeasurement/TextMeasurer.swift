@@ -63,10 +63,21 @@ public struct TextMeasurer: Hashable, Sendable {
   public func size(
     of text: String, fontSize: Double, maxWidth: Double? = nil, maxLines: Int = 0
   ) -> (width: Double, height: Double) {
-    let broken = breakLines(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
-    let units = broken.reduce(0) { Swift.max($0, $1.units) }
+    guard !text.isEmpty else { return (0, 0) }
     let size = Self.validFontSize(fontSize)
-    return (Double(units) * size / 1000, Double(broken.count) * lineHeight(fontSize: fontSize))
+    let units: Int
+    let count: Int
+    if let metrics = Self.asciiLineMetrics(
+      of: text, limitUnits: Self.limitUnits(fontSize: size, maxWidth: maxWidth),
+      maxLines: maxLines)
+    {
+      (units, count) = metrics
+    } else {
+      let broken = breakLines(
+        of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+      (units, count) = (broken.reduce(0) { Swift.max($0, $1.units) }, broken.count)
+    }
+    return (Double(units) * size / 1000, Double(count) * lineHeight(fontSize: fontSize))
   }
 
   /// `text` broken into lines no wider than `maxWidth` (each at least one character wide).
@@ -92,11 +103,7 @@ public struct TextMeasurer: Hashable, Sendable {
   {
     guard !text.isEmpty else { return [] }
     let size = Self.validFontSize(fontSize)
-    let limitUnits: Double =
-      if let maxWidth, maxWidth.isFinite, size > 0 { Swift.max(0, maxWidth) * 1000 / size } else {
-        .infinity
-      }
-    var breaker = LineBreaker(limitUnits: limitUnits)
+    var breaker = LineBreaker(limitUnits: Self.limitUnits(fontSize: size, maxWidth: maxWidth))
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       breaker.breakParagraph(paragraph)
       if maxLines > 0, breaker.lines.count >= maxLines { break }
@@ -104,6 +111,16 @@ public struct TextMeasurer: Hashable, Sendable {
     var lines = breaker.lines
     if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
     return lines
+  }
+
+  /// The widest a line may be in 1/1000 em of `fontSize` (a valid size): infinite without a
+  /// finite `maxWidth` or at size 0.
+  static func limitUnits(fontSize: Double, maxWidth: Double?) -> Double {
+    if let maxWidth, maxWidth.isFinite, fontSize > 0 {
+      Swift.max(0, maxWidth) * 1000 / fontSize
+    } else {
+      .infinity
+    }
   }
 
   /// A font size that is positive and finite: anything else measures as 0.

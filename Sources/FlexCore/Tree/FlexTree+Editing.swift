@@ -50,16 +50,7 @@ extension FlexTree {
   ) -> NodeID {
     let id = NodeID(styles.count)
     styles.append(style)
-    contents.append(content.clampedToLayoutBounds())
-    self.children.append([])
-    parents.append(-1)
-    layouts.append(UnroundedLayout())
-    frames.append(.zero)
-    roundedAt.append(Point(x: .nan, y: .nan))
-    cacheSlots.append(-1)
-    isDirty.append(true)
-    percentFlags.append(PercentFlags(style))
-    hasNewLayout.append(true)
+    appendNodeRecords(content: content, percentFlags: PercentFlags(style))
     if let property = style.firstInvalidProperty() { invalidStyles[id.index] = property }
     for child in children where contains(child) && parents[child.index] < 0 && child != id {
       parents[child.index] = Int32(id.index)
@@ -67,6 +58,48 @@ extension FlexTree {
       recordHeightPercentages(of: child.index)
     }
     return id
+  }
+
+  /// Adds a node with the style of `source`, shared with it, and returns its identity: what
+  /// ``addNode(_:content:children:)`` does with an equal style, without looking the style up
+  /// or checking it again (a builder that knows two styles are equal, the cells of a list say,
+  /// saves most of a node's cost).
+  ///
+  /// - Parameters:
+  ///   - source: A node of the tree whose style the new node takes.
+  ///   - content: What the node measures as when it has no children.
+  /// - Throws: ``FlexTreeError/unknownNode(_:)`` when `source` is not in the tree; nothing is
+  ///   added then.
+  @discardableResult
+  public mutating func addNode(styleOf source: NodeID, content: NodeContent = .none)
+    throws(FlexTreeError) -> NodeID
+  {
+    guard contains(source) else { throw .unknownNode(source) }
+    let id = NodeID(styles.count)
+    styles.appendCopy(of: source.index)
+    // The style's own flags; the flags about descendants are the source's subtree's.
+    let flags = percentFlags[source.index].subtracting([
+      .descendantHeight, .descendantWidthSensitive,
+    ])
+    appendNodeRecords(content: content, percentFlags: flags)
+    if !invalidStyles.isEmpty, let property = invalidStyles[source.index] {
+      invalidStyles[id.index] = property
+    }
+    return id
+  }
+
+  /// Appends the records of a new node, after its style: a root without children, dirty.
+  private mutating func appendNodeRecords(content: NodeContent, percentFlags flags: PercentFlags) {
+    contents.append(content.clampedToLayoutBounds())
+    children.append([])
+    parents.append(-1)
+    layouts.append(UnroundedLayout())
+    frames.append(.zero)
+    roundedAt.append(Point(x: .nan, y: .nan))
+    cacheSlots.append(-1)
+    isDirty.append(true)
+    percentFlags.append(flags)
+    hasNewLayout.append(true)
   }
 
   /// Marks the ancestors of `node` as holding a height percentage when it holds one, and as
@@ -126,7 +159,12 @@ extension FlexTree {
       if node == child { throw .cycle(parent: parent, child: child) }
       ancestor = self.parent(of: node)
     }
-    children[parent.index].insert(child, at: index)
+    // Appending is the common case (building a tree), and cheaper than inserting at the end.
+    if index == children[parent.index].count {
+      children[parent.index].append(child)
+    } else {
+      children[parent.index].insert(child, at: index)
+    }
     parents[child.index] = Int32(parent.index)
     recordHeightPercentages(of: child.index)
     isStructureEdited = true

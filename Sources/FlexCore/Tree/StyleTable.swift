@@ -65,6 +65,13 @@ struct StyleTable: Sendable {
   /// Adds a node with `style`.
   mutating func append(_ style: FlexStyle) { ids.append(retain(style)) }
 
+  /// Adds a node with the style of node `source`, shared with it (nothing is hashed).
+  mutating func appendCopy(of source: Int) {
+    let entry = ids[source]
+    users[Int(entry)] += 1
+    ids.append(entry)
+  }
+
   /// Removes the last node, releasing its style.
   mutating func removeLast() { release(ids.removeLast()) }
 

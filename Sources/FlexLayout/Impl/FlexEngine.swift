@@ -13,6 +13,8 @@ final class FlexEngine {
   /// layout generation that last reached it.
   struct Slot {
     weak var view: UIView?
+    /// The view's flex object (alive while the view is: the view owns it).
+    unowned let flex: Flex
     var node: NodeID
     var generation: UInt32
   }
@@ -23,6 +25,13 @@ final class FlexEngine {
   var slots: [Slot] = []
   /// The current synchronisation's number.
   var generation: UInt32 = 0
+  /// A few styles of nodes this synchronisation created, with a node of each: a new view with
+  /// an equal style shares that node's style (see ``addNode(_:content:)``).
+  private var recentStyles: [(style: FlexStyle, node: NodeID)] = []
+  /// The entry of ``recentStyles`` that the next new style replaces once it is full.
+  private var nextRecentStyle = 0
+  /// How many nodes were created with the style of a recent node (for tests).
+  private(set) var sharedStyleCount = 0
 
   // MARK: Synchronising with the views
 
@@ -34,29 +43,34 @@ final class FlexEngine {
   /// - Complexity: O(views in the subtree), plus O(children) for each container whose child
   ///   list changed.
   func synchronize(_ view: UIView, _ flex: Flex) -> NodeID {
-    let (root, rootHadChildren) = node(for: view, flex)
-    var stack: [(view: UIView, flex: Flex, node: NodeID, hadChildren: Bool)] = [
-      (view, flex, root, rootHadChildren)
+    // Nodes are only added while synchronising, and styles only change outside it: the recent
+    // styles stay true until the walk ends.
+    recentStyles.removeAll(keepingCapacity: true)
+    defer { recentStyles.removeAll(keepingCapacity: true) }
+    let (root, rootHadChildren, rootIsNew) = node(for: view, flex)
+    var stack: [(view: UIView, flex: Flex, node: NodeID, hadChildren: Bool, isNew: Bool)] = [
+      (view, flex, root, rootHadChildren, rootIsNew)
     ]
     var childNodes: [NodeID] = []
-    while let (view, flex, node, hadChildren) = stack.popLast() {
-      let isLeaf = Self.isLeaf(view, flex)
-      flex.wasLeaf = isLeaf
+    while let (view, flex, node, hadChildren, isNew) = stack.popLast() {
+      // A node made by this walk already has its content, and its view's `wasLeaf`.
+      let isLeaf = isNew ? flex.wasLeaf : Self.isLeaf(view, flex)
+      if !isNew { flex.wasLeaf = isLeaf }
       if isLeaf {
-        tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node)
+        if !isNew { tree.setContent(Self.isPlainView(view) ? .none : .measured, for: node) }
         if hadChildren {
           for child in tree.children(of: node) { tree.removeFromParent(child) }
         }
         continue
       }
-      tree.setContent(.none, for: node)
+      if !isNew { tree.setContent(.none, for: node) }
       childNodes.removeAll(keepingCapacity: true)
       for subview in view.subviews {
         let item = subview.flexForLayout
         guard item.isIncluded else { continue }
-        let (child, childHadChildren) = self.node(for: subview, item)
+        let (child, childHadChildren, childIsNew) = self.node(for: subview, item)
         childNodes.append(child)
-        stack.append((subview, item, child, childHadChildren))
+        stack.append((subview, item, child, childHadChildren, childIsNew))
       }
       let current = hadChildren ? tree.children(of: node) : []
       if current != childNodes {
@@ -73,23 +87,53 @@ final class FlexEngine {
   }
 
   /// The node of `view` in this tree, created (and taken out of another engine) when missing,
-  /// marked as reached; and whether it may have children (it was a container last time).
-  private func node(for view: UIView, _ flex: Flex) -> (NodeID, hadChildren: Bool) {
-    let node: NodeID
-    var hadChildren = false
-    if flex.engine === self, let existing = flex.node {
-      node = existing
-      hadChildren = !flex.wasLeaf
-    } else {
-      flex.leaveEngine()
-      node = tree.addNode(flex.style)
-      slots.append(Slot(view: view, node: node, generation: generation))
-      flex.engine = self
-      flex.node = node
+  /// marked as reached; whether it may have children (it was a container last time); and
+  /// whether it was created, with its content and its view's `wasLeaf` set.
+  private func node(for view: UIView, _ flex: Flex) -> (NodeID, hadChildren: Bool, isNew: Bool) {
+    if flex.engine === self, let node = flex.node {
+      slots[node.index].generation = generation
+      return (node, !flex.wasLeaf, false)
     }
-    slots[node.index].generation = generation
-    return (node, hadChildren)
+    flex.leaveEngine()
+    let isLeaf = Self.isLeaf(view, flex)
+    flex.wasLeaf = isLeaf
+    let content: NodeContent = isLeaf && !Self.isPlainView(view) ? .measured : .none
+    let node = addNode(flex.style, content: content)
+    slots.append(Slot(view: view, flex: flex, node: node, generation: generation))
+    flex.engine = self
+    flex.node = node
+    return (node, false, true)
   }
+
+  /// Adds a node with `style` and `content`, sharing the style of a node this synchronisation
+  /// created when one has an equal style (FlexCore then neither looks it up nor checks it).
+  ///
+  /// A screen repeats a few styles (the views of every cell), and the walk meets them close
+  /// together: eight recent styles find most of them.
+  private func addNode(_ style: FlexStyle, content: NodeContent) -> NodeID {
+    // Compared in place: a copy of each 816-byte style would cost more than the comparison.
+    var shared: NodeID?
+    for index in recentStyles.indices where recentStyles[index].style == style {
+      shared = recentStyles[index].node
+      break
+    }
+    if let shared, let node = try? tree.addNode(styleOf: shared, content: content) {
+      sharedStyleCount += 1
+      return node
+    }
+    let node = tree.addNode(style, content: content)
+    if recentStyles.count < Self.recentStyleCount {
+      recentStyles.append((style, node))
+    } else {
+      recentStyles[nextRecentStyle] = (style, node)
+      nextRecentStyle = (nextRecentStyle + 1) % Self.recentStyleCount
+    }
+    return node
+  }
+
+  /// How many styles ``recentStyles`` keeps: a cell of a list has a handful of distinct
+  /// styles, and comparing a style that differs stops at its first difference.
+  private static let recentStyleCount = 8
 
   /// Removes the nodes that the last synchronisation did not reach: views that left the tree
   /// or were excluded from layout.
@@ -158,8 +202,12 @@ final class FlexEngine {
     try tree.computeLayout(
       of: node, availableWidth: width, availableHeight: height,
       measure: { request in
-        guard let view = slots[request.node.index].view else { return Size(width: 0, height: 0) }
-        return FlexEngine.measure(view, request, generation: generation)
+        // Read in place: a copy of the slot would copy its weak reference.
+        slots.withUnsafeBufferPointer { slots in
+          let index = request.node.index
+          guard let view = slots[index].view else { return Size(width: 0, height: 0) }
+          return FlexEngine.measure(view, slots[index].flex, request, generation: generation)
+        }
       })
   }
 
@@ -173,17 +221,22 @@ final class FlexEngine {
   /// asked again: FlexCore asks with different measure modes that a view cannot tell apart
   /// (at most 50 and exactly 50 are both a proposal of 50), and `sizeThatFits` answers the same
   /// size while nothing changes.
-  static func measure(_ view: UIView, _ request: MeasureRequest, generation: UInt32) -> Size {
-    if isPlainView(view) { return Size(width: 0, height: 0) }
+  ///
+  /// Only views the synchronisation found measurable (``isPlainView(_:)`` is false) have
+  /// measured content, so FlexCore asks no other.
+  static func measure(_ view: UIView, _ flex: Flex, _ request: MeasureRequest, generation: UInt32)
+    -> Size
+  {
     let width = request.widthMode == .undefined ? Double.greatestFiniteMagnitude : request.width
     let height =
       request.heightMode == .undefined ? Double.greatestFiniteMagnitude : request.height
     let proposal = CGSize(width: width, height: height)
     let fitted: CGSize
-    if let flex = view.flexIfCreated {
-      fitted = flex.answer(to: proposal, generation: generation) { view.sizeThatFits(proposal) }
+    if let known = flex.measureMemo.answer(to: proposal, generation: generation) {
+      fitted = known
     } else {
       fitted = view.sizeThatFits(proposal)
+      flex.measureMemo.remember(fitted, to: proposal)
     }
     return Size(
       width: clamp(Double(fitted.width), to: width, request.widthMode),
@@ -205,15 +258,17 @@ final class FlexEngine {
   /// Writes the laid-out frames to `view` and its laid-out subtree, as YogaKit does: each
   /// frame relative to its superview, `origin` added to the root's, every edge rounded to the
   /// nearest pixel (the width is the rounded right edge less the rounded left edge).
+  ///
+  /// The walk follows the tree's nodes (each node's view is in its slot) rather than the
+  /// views' flex objects: the synchronisation just made the nodes' children the views' laid-out
+  /// subviews.
   func applyFrames(to view: UIView, _ flex: Flex, origin: Point, scale: Double) {
+    guard flex.isIncluded, flex.engine === self, let root = flex.node else { return }
     // One copy of the tree for the whole walk: calling a query on the stored property would
     // copy the struct (and retain each of its arrays) once per view.
     let tree = self.tree
     func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    var stack: [(view: UIView, flex: Flex, origin: Point)] = [(view, flex, origin)]
-    let zero = Point(x: 0, y: 0)
-    while let (view, flex, origin) = stack.popLast() {
-      guard flex.isIncluded, flex.engine === self, let node = flex.node else { continue }
+    func place(_ view: UIView, _ node: NodeID, _ origin: Point) {
       let frame = tree.frame(of: node)
       let left = pixel(frame.minX)
       let top = pixel(frame.minY)
@@ -221,10 +276,15 @@ final class FlexEngine {
         x: origin.x == 0 ? left : pixel(frame.minX + origin.x),
         y: origin.y == 0 ? top : pixel(frame.minY + origin.y),
         width: pixel(frame.maxX) - left, height: pixel(frame.maxY) - top)
-      guard !flex.wasLeaf else { continue }
-      for subview in view.subviews {
-        guard let item = subview.flexIfCreated else { continue }
-        stack.append((subview, item, zero))
+    }
+    place(view, root, origin)
+    let zero = Point(x: 0, y: 0)
+    slots.withUnsafeBufferPointer { slots in
+      var stack = tree.children(of: root)
+      while let node = stack.popLast() {
+        guard let view = slots[node.index].view else { continue }
+        place(view, node, zero)
+        stack.append(contentsOf: tree.children(of: node))
       }
     }
   }

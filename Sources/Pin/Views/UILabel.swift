@@ -24,14 +24,45 @@ open class UILabel: UIView {
   /// The measurer that sizes and breaks the text.
   public var textMeasurer = TextMeasurer()
 
+  /// The text's size with no width limit, with what it was measured from: a proposal it fits
+  /// in gets this size without breaking the text again (see ``sizeThatFits(_:)``).
+  private var unlimitedMeasurement: UnlimitedMeasurement?
+  /// How many sizes a kept unlimited measurement answered (for tests).
+  private(set) var unlimitedMeasurementHits = 0
+
   /// The size of the text broken to `size.width`, rounded up to the display scale.
+  ///
+  /// The text's size with no width limit is kept (it is compared with the text, the font size,
+  /// the line limit and the measurer on every call, so a change to any of them measures
+  /// again): a width it fits in keeps its lines, so it answers at once, as a label that fits on
+  /// one line does for every width a flex layout tries.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let width = Double(size.width)
     let maxWidth: Double? = width.isFinite && width > 0 ? width : nil
-    let measured = textMeasurer.size(
-      of: text, fontSize: Double(font.pointSize), maxWidth: maxWidth,
-      maxLines: Swift.max(0, numberOfLines))
+    let fontSize = Double(font.pointSize)
+    let maxLines = Swift.max(0, numberOfLines)
+    let measurer = textMeasurer
+    let unlimited: TextMeasurer.UnlimitedSize
+    var isKept = false
+    if let kept = unlimitedMeasurement, kept.text == text, kept.fontSize == fontSize,
+      kept.maxLines == maxLines, kept.measurer == measurer
+    {
+      unlimited = kept.size
+      isKept = true
+    } else {
+      unlimited = measurer.unlimitedSize(of: text, fontSize: fontSize, maxLines: maxLines)
+      unlimitedMeasurement = UnlimitedMeasurement(
+        text: text, fontSize: fontSize, maxLines: maxLines, measurer: measurer, size: unlimited)
+    }
+    let measured: (width: Double, height: Double)
+    if measurer.keepsLines(of: unlimited, atMaxWidth: maxWidth) {
+      if isKept { unlimitedMeasurementHits += 1 }
+      measured = (unlimited.width, unlimited.height)
+    } else {
+      measured = measurer.size(
+        of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+    }
     let scale = Double(contentScaleFactor)
     return CGSize(
       width: (measured.width * scale).rounded(.up) / scale,
@@ -50,4 +81,13 @@ open class UILabel: UIView {
       of: text, fontSize: Double(font.pointSize), maxWidth: layoutFrame.width,
       maxLines: Swift.max(0, numberOfLines))
   }
+}
+
+/// A label's text size with no width limit and what it was measured from.
+private struct UnlimitedMeasurement {
+  let text: String
+  let fontSize: Double
+  let maxLines: Int
+  let measurer: TextMeasurer
+  let size: TextMeasurer.UnlimitedSize
 }

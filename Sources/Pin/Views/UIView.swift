@@ -62,6 +62,9 @@ open class UIView: CustomStringConvertible {
   /// Objects that joining modules attach to a view (FlexLayout's node), keyed by their type:
   /// the place Apple platforms give through associated objects.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
+  /// FlexLayout's object for the view, kept apart from ``attachments``: a layout reads it for
+  /// every view several times, and a stored property is read without hashing a key.
+  package final var flexAttachment: AnyObject?
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
