@@ -67,9 +67,8 @@ struct StyleTable: Sendable {
 
   /// Adds a node with the style of node `source`, shared with it (nothing is hashed).
   mutating func appendCopy(of source: Int) {
-    let entry = ids[source]
-    users[Int(entry)] += 1
-    ids.append(entry)
+    records.retain(existing: ids[source])
+    ids.append(ids[source])
   }
 
   /// Removes the last node, releasing its style.
