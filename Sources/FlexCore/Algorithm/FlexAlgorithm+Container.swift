@@ -75,6 +75,11 @@ extension FlexTree {
         items, constants, availableMain: availableMain, innerCross: innerCross,
         availableCross: availableCross, context: &context)
       innerMain = width
+      // A percentage column gap counted as zero for that width (it would be cyclic) now
+      // resolves against it, as in a browser.
+      if case .percent? = style.columnGap ?? style.gap {
+        resolveGaps(style, &constants, innerWidth: width, innerHeight: constants.percentHeight)
+      }
       // Percentages of the items resolve against the width just found.
       if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
         items = generateFlexItems(node, constants, innerWidth: width)

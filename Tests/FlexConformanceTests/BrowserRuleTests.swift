@@ -1,0 +1,40 @@
+import FlexCore
+import Testing
+
+/// One named test per browser rule won from the hidden browser-derived suite, each stating the
+/// rule with a tree small enough to derive its frames by hand (CSS defaults, as Chromium lays
+/// them out; `Fixtures/chrome-rules` holds the browser's frames for more cases of each rule).
+@Suite struct BrowserRuleTests {
+  /// A tree under CSS defaults, with a helper to add 30 × 10 boxes.
+  struct WebTree {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .web))
+
+    mutating func boxes(_ count: Int, width: Double = 30, height: Double = 10) -> [NodeID] {
+      (0..<count).map { _ in
+        tree.addNode(
+          FlexStyle().with {
+            $0.width = .points(width)
+            $0.height = .points(height)
+          })
+      }
+    }
+
+    /// The frame of `node` as (x, y, width, height).
+    func frame(_ node: NodeID) -> [Double] {
+      let frame = tree.frame(of: node)
+      return [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    }
+  }
+
+  @Test("A cyclic percentage gap is zero for the intrinsic width, then resolves against it")
+  func cyclicPercentageGap() throws {
+    var web = WebTree()
+    let items = web.boxes(3)
+    let row = web.tree.addNode(FlexStyle().with { $0.columnGap = .percent(10) }, children: items)
+    try web.tree.computeLayout(of: row)
+    // Width with the gap as zero: 3 × 30 = 90. The gap is then 10 % of 90 = 9, so the items
+    // overflow by 18 and shrink evenly (equal bases, shrink 1) to 24, at 0, 24 + 9, 66.
+    #expect(web.frame(row) == [0, 0, 90, 10])
+    #expect(items.map { web.frame($0) } == [[0, 0, 24, 10], [33, 0, 24, 10], [66, 0, 24, 10]])
+  }
+}
