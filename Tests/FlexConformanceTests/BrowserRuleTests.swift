@@ -37,4 +37,29 @@ import Testing
     #expect(web.frame(row) == [0, 0, 90, 10])
     #expect(items.map { web.frame($0) } == [[0, 0, 24, 10], [33, 0, 24, 10], [66, 0, 24, 10]])
   }
+
+  @Test("A multi-line column without a definite height is as wide as its lines at max-height")
+  func columnWrapBreaksAtMaxHeight() throws {
+    var web = WebTree()
+    let items = web.boxes(3)
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.flexWrap = .wrap
+        $0.maxHeight = 25
+      }, children: items)
+    let parent = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.width = 300
+        $0.alignItems = .flexStart
+      }, children: [column])
+    try web.tree.computeLayout(of: parent)
+    // Lines break at 25: two 10-high items fit (20), the third starts a second line. The width
+    // is the two lines' 30 + 30 = 60, the height the longest line's 20 (also as the column's
+    // flex base size in its column parent, so the parent is 20 high).
+    #expect(web.frame(column) == [0, 0, 60, 20])
+    #expect(web.frame(parent) == [0, 0, 300, 20])
+    #expect(items.map { web.frame($0) } == [[0, 0, 30, 10], [0, 10, 30, 10], [30, 0, 30, 10]])
+  }
 }

@@ -90,9 +90,9 @@ extension FlexTree {
     }
     // A min-content row breaks after every item; a column has one block size, its
     // max-content one, whatever the room (as in a browser).
+    let maxLineLength = maximumLineLength(style, constants, input)
     let lineBreakLength =
-      innerMain ?? (constants.maxMain.map { max(0, $0 - constants.insetMain) })
-      ?? (availableMain == .minContent && isRow ? 0 : .infinity)
+      innerMain ?? maxLineLength ?? (availableMain == .minContent && isRow ? 0 : .infinity)
     var lines = collectFlexLines(items, constants, length: lineBreakLength)
     if innerMain == nil {
       innerMain = determineContainerMainSize(items, lines, constants)
@@ -142,10 +142,11 @@ extension FlexTree {
       // A wrapping column (the only container whose width is still unknown here): its width
       // is decided, then it is laid out again at that width, where its lines and its items'
       // percentages resolve as in a browser.
+      // Without a definite height, its lines break at its maximum height (as they did above).
       var again = input
       again.knownWidth = determineIntrinsicWidthOfColumnWrap(
         items, constants,
-        definiteInnerHeight: constants.percentHeight,
+        definiteInnerHeight: constants.percentHeight ?? maxLineLength,
         available: input.availableWidth, context: &context)
       return computeFlexLayout(node, again, &context)
     }
@@ -220,6 +221,24 @@ extension FlexTree {
       alignContent: style.alignContent ?? defaultAlignContent,
       insetMainStart: mainStart, insetMainEnd: mainEnd, insetCrossStart: crossStart,
       insetCrossEnd: crossEnd)
+  }
+
+  /// The length at which lines break when the container's main size is not known: its inner
+  /// maximum main size (its minimum where that is larger, as the minimum wins).
+  ///
+  /// A multi-line column measured for its content (its flex base size in a column) still
+  /// breaks its lines at its own maximum height, as a browser lays it out to find that size.
+  func maximumLineLength(_ style: PackedStyle, _ constants: FlexConstants, _ input: LayoutInput)
+    -> Double?
+  {
+    var (minMain, maxMain) = (constants.minMain, constants.maxMain)
+    if input.ignoresStyleSize, constants.isWrap, !constants.isRow {
+      let box = BoxStyle(
+        style, direction: constants.direction, parentWidth: input.parentWidth,
+        parentHeight: input.parentHeight)
+      (minMain, maxMain) = (box.minHeight, box.maxHeight)
+    }
+    return maxMain.map { max(0, max($0, minMain ?? 0) - constants.insetMain) }
   }
 
   /// Resolves `gap`, `rowGap` and `columnGap` against the container's inner size.
