@@ -62,4 +62,26 @@ import Testing
     #expect(web.frame(parent) == [0, 0, 300, 20])
     #expect(items.map { web.frame($0) } == [[0, 0, 30, 10], [0, 10, 30, 10], [30, 0, 30, 10]])
   }
+
+  @Test("In a multi-line column an unstretched item of auto width fits its line, not the container")
+  func columnWrapItemFitsItsLine() throws {
+    var web = WebTree()
+    let wide = web.tree.addNode(FlexStyle().with { $0.width = 100 })
+    let text = web.tree.addNode(content: .text("xxxx xxxx", fontSize: 10))
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.flexWrap = .wrap
+        $0.width = 0
+        $0.alignItems = .flexStart
+      }, children: [wide, text])
+    try web.tree.computeLayout(of: column)
+    // Fit-content within the container's 0, the text is its min-content 40 wide ("xxxx") on
+    // two lines (20 high); with no definite height, one flex line holds both items. That line
+    // is 100 wide (the other item's width), and the text is laid out again fit-content within
+    // it: min(max-content 90, 100) = 90. Its height stays the 20 its line was made with.
+    #expect(web.frame(column) == [0, 0, 0, 20])
+    #expect(web.frame(wide) == [0, 0, 100, 0])
+    #expect(web.frame(text) == [0, 0, 90, 20])
+  }
 }

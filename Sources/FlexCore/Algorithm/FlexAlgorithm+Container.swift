@@ -121,6 +121,11 @@ extension FlexTree {
     }
     stretchLinesForAlignContent(&lines, constants, innerCross: innerCross)
     determineUsedCrossSizes(&items, lines, constants)
+    if constants.isWrap, !isRow {
+      fitWidthsToLines(
+        &items, lines, constants, innerMain: resolvedInnerMain, innerWidth: innerCross,
+        context: &context)
+    }
 
     // §9.5 Main-axis alignment.
     for line in lines {
