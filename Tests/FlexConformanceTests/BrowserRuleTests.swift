@@ -84,4 +84,30 @@ import Testing
     #expect(web.frame(wide) == [0, 0, 100, 0])
     #expect(web.frame(text) == [0, 0, 90, 20])
   }
+
+  @Test("An absolute stretch size fills the inset-modified containing block, less the margins")
+  func absoluteStretchFillsInsetModifiedBlock() throws {
+    var web = WebTree()
+    let content = web.boxes(1, width: 20, height: 10)
+    let box = web.tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.position.top = 5
+        $0.margin = Edges(all: 7)
+        $0.width = .stretch
+        $0.height = .stretch
+      }, children: content)
+    let container = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 200
+        $0.height = 100
+        $0.padding = Edges(all: 10)
+      }, children: [box])
+    try web.tree.computeLayout(of: container)
+    // The containing block is the 200 × 100 padding box. Horizontally both insets are auto:
+    // the static position (the content edge at 10, where justify-content: flex-start puts an
+    // only item) is the start, 0 the end, so the room is 190 and the width 190 - 2 × 7 = 176,
+    // at 10 + 7 = 17. Vertically top is 5 and the auto bottom 0: 95 - 14 = 81, at 5 + 7 = 12.
+    #expect(web.frame(box) == [17, 12, 176, 81])
+  }
 }
