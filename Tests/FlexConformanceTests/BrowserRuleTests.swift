@@ -110,4 +110,43 @@ import Testing
     // at 10 + 7 = 17. Vertically top is 5 and the auto bottom 0: 95 - 14 = 81, at 5 + 7 = 12.
     #expect(web.frame(box) == [17, 12, 176, 81])
   }
+
+  @Test("A multi-line row's min-content measurement is not its layout at that width")
+  func minContentMeasurementIsNotTheLayout() throws {
+    var web = WebTree()
+    let box = web.boxes(1, width: 100, height: 0)[0]
+    let text = web.tree.addNode(content: .text("xx xxx xxxx xxx xxx", fontSize: 10))
+    let item = web.tree.addNode(FlexStyle().with { $0.flexBasis = 0 }, children: [box, text])
+    let row = web.tree.addNode(FlexStyle().with { $0.flexWrap = .wrap }, children: [item])
+    try web.tree.computeLayout(of: row)
+    // The item's min-content contribution, 100 + 40 ("xxxx"), makes the row 140 wide. At
+    // 140 the item's children shrink from their bases 100 and 190 by 150, in proportion:
+    // 48.28 and 91.72 (the box has no content, so no minimum stops it). At 91.72 the text
+    // breaks as "xx xxx" / "xxxx xxx" / "xxx": 30 high, not the 50 of five min-content lines.
+    #expect(web.frame(row) == [0, 0, 140, 30])
+    #expect(web.frame(box) == [0, 0, 48, 0])
+    #expect(web.frame(text) == [48, 0, 92, 30])
+  }
+
+  @Test("A multi-line column's content height breaks its lines at its own height")
+  func columnWrapContentHeightBreaksAtItsHeight() throws {
+    var web = WebTree()
+    let first = web.tree.addNode(FlexStyle().with { $0.height = 50 })
+    let second = web.tree.addNode(FlexStyle().with { $0.minHeight = 90 })
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.flexWrap = .wrap
+        $0.height = 100
+      }, children: [first, second])
+    let parent = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.height = 0
+      }, children: [column])
+    try web.tree.computeLayout(of: parent)
+    // The column shrinks (to fit 0) down to its automatic minimum, min(100, content height).
+    // Its content, laid out at its height 100, makes two lines (50 | 90): 90 high, not 140.
+    #expect(web.frame(column)[3] == 90)
+  }
 }

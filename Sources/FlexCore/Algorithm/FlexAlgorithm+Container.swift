@@ -231,8 +231,9 @@ extension FlexTree {
   /// The length at which lines break when the container's main size is not known: its inner
   /// maximum main size (its minimum where that is larger, as the minimum wins).
   ///
-  /// A multi-line column measured for its content (its flex base size in a column) still
-  /// breaks its lines at its own maximum height, as a browser lays it out to find that size.
+  /// A multi-line column measured for its content (its flex base size or automatic minimum
+  /// in a column) still breaks its lines at its own height, or else at its maximum height, as
+  /// a browser lays it out to find that size.
   func maximumLineLength(_ style: PackedStyle, _ constants: FlexConstants, _ input: LayoutInput)
     -> Double?
   {
@@ -241,6 +242,7 @@ extension FlexTree {
       let box = BoxStyle(
         style, direction: constants.direction, parentWidth: input.parentWidth,
         parentHeight: input.parentHeight)
+      if let height = box.height { return max(0, box.clampHeight(height) - constants.insetMain) }
       (minMain, maxMain) = (box.minHeight, box.maxHeight)
     }
     return maxMain.map { max(0, max($0, minMain ?? 0) - constants.insetMain) }
