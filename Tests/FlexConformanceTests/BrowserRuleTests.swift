@@ -149,4 +149,46 @@ import Testing
     // Its content, laid out at its height 100, makes two lines (50 | 90): 90 high, not 140.
     #expect(web.frame(column)[3] == 90)
   }
+
+  @Test("A ratio box filled against its max-height keeps its content's minimum width")
+  func ratioBoxFilledAgainstMaxHeight() throws {
+    var web = WebTree()
+    let content = web.boxes(1, width: 10, height: 10)
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 2
+        $0.maxHeight = 0
+      }, children: content)
+    let row = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 300
+        $0.height = 100
+      }, children: [item])
+    try web.tree.computeLayout(of: row)
+    // Stretched, the height is min(100, max-height 0) = 0 and the ratio gives a width of 0;
+    // the automatic minimum width, the content's 10, is not bounded by the max-height
+    // through the ratio (0 × 2), so the item is 10 × 0.
+    #expect(web.frame(item) == [0, 0, 10, 0])
+  }
+
+  @Test("A stretched ratio item contributes at most its max-height through the ratio")
+  func stretchedRatioItemContribution() throws {
+    var web = WebTree()
+    let text = web.tree.addNode(content: .text("xx xx", fontSize: 10))
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 0.5
+        $0.maxHeight = 50
+      }, children: [text])
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.height = 100
+      }, children: [item])
+    try web.tree.computeLayout(of: column)
+    // The column's width is the item's contribution: min(max-content 50, 50 × 0.5) = 25.
+    // Stretched to 25, the item's height is 25 / 0.5 = 50.
+    #expect(web.frame(column) == [0, 0, 25, 100])
+    #expect(web.frame(item) == [0, 0, 25, 50])
+  }
 }
