@@ -191,4 +191,30 @@ import Testing
     #expect(web.frame(column) == [0, 0, 25, 100])
     #expect(web.frame(item) == [0, 0, 25, 50])
   }
+
+  @Test("A percentage resolves truncated to Chromium's 1/64-point layout unit")
+  func percentageTruncatesToLayoutUnit() throws {
+    var web = WebTree()
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = .percent(33.33)
+        $0.height = 10
+      })
+    let row = web.tree.addNode(FlexStyle().with { $0.width = 100 }, children: [item])
+    try web.tree.computeLayout(of: row)
+    // 33.33 % of 100 is 33.33 = 2133.12 / 64, truncated to 2133 / 64 = 33.328125.
+    #expect(web.tree.unroundedFrame(of: item).size.width == 2133.0 / 64)
+    let text = web.tree.addNode(content: .text("x", fontSize: 10))
+    let padded = web.tree.addNode(
+      FlexStyle().with { $0.padding.left = .percent(12.3) }, children: [text])
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 100
+        $0.flexDirection = .column
+        $0.alignItems = .flexStart
+      }, children: [padded])
+    try web.tree.computeLayout(of: column)
+    // The padding, 12.3 % of 100 = 787.2 / 64, is 787 / 64; the box is that plus its text's 10.
+    #expect(web.tree.unroundedFrame(of: padded).size.width == 787.0 / 64 + 10)
+  }
 }
