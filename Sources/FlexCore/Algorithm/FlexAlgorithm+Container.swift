@@ -90,7 +90,10 @@ extension FlexTree {
     }
     // A min-content row breaks after every item; a column has one block size, its
     // max-content one, whatever the room (as in a browser).
-    let maxLineLength = maximumLineLength(style, constants, input)
+    let maxLineLength =
+      input.ignoresStyleSize && constants.isWrap && !isRow
+      ? measuredColumnLineLength(style, constants, input)
+      : constants.maxMain.map { max(0, max($0, constants.minMain ?? 0) - constants.insetMain) }
     let lineBreakLength =
       innerMain ?? maxLineLength ?? (availableMain == .minContent && isRow ? 0 : .infinity)
     var lines = collectFlexLines(items, constants, length: lineBreakLength)
@@ -228,24 +231,20 @@ extension FlexTree {
       insetCrossEnd: crossEnd)
   }
 
-  /// The length at which lines break when the container's main size is not known: its inner
-  /// maximum main size (its minimum where that is larger, as the minimum wins).
+  /// The length at which a multi-line column measured for its content breaks its lines.
   ///
-  /// A multi-line column measured for its content (its flex base size or automatic minimum
-  /// in a column) still breaks its lines at its own height, or else at its maximum height, as
-  /// a browser lays it out to find that size.
-  func maximumLineLength(_ style: PackedStyle, _ constants: FlexConstants, _ input: LayoutInput)
-    -> Double?
-  {
-    var (minMain, maxMain) = (constants.minMain, constants.maxMain)
-    if input.ignoresStyleSize, constants.isWrap, !constants.isRow {
-      let box = BoxStyle(
-        style, direction: constants.direction, parentWidth: input.parentWidth,
-        parentHeight: input.parentHeight)
-      if let height = box.height { return max(0, box.clampHeight(height) - constants.insetMain) }
-      (minMain, maxMain) = (box.minHeight, box.maxHeight)
-    }
-    return maxMain.map { max(0, max($0, minMain ?? 0) - constants.insetMain) }
+  /// Measured for its flex base size or automatic minimum in a column, it still breaks them at
+  /// its own height, or else at its maximum height (its minimum where that is larger, as the
+  /// minimum wins), as a browser lays it out to find that size. Other containers whose main
+  /// size is unknown break at their inner maximum main size.
+  func measuredColumnLineLength(
+    _ style: PackedStyle, _ constants: FlexConstants, _ input: LayoutInput
+  ) -> Double? {
+    let box = BoxStyle(
+      style, direction: constants.direction, parentWidth: input.parentWidth,
+      parentHeight: input.parentHeight)
+    if let height = box.height { return max(0, box.clampHeight(height) - constants.insetMain) }
+    return box.maxHeight.map { max(0, max($0, box.minHeight ?? 0) - constants.insetMain) }
   }
 
   /// Resolves `gap`, `rowGap` and `columnGap` against the container's inner size.

@@ -94,5 +94,11 @@ extension LengthPercentage: ExpressibleByIntegerLiteral, ExpressibleByFloatLiter
 /// either box sizing) at fractional sizes on the browser's edges once frames are rounded.
 @inline(__always)
 func percentage(_ percent: Double, of reference: Double) -> Double {
-  LayoutBounds.clampedLength((reference * percent / 100 * 64).rounded(.towardZero) / 64)
+  let units = reference * percent / 100 * 64
+  // Truncated through an integer conversion (one instruction, where `rounded(.towardZero)` can
+  // be a library call); beyond 2^52 units every value is whole already, and NaN and the
+  // infinities pass through to the clamp.
+  let whole = abs(units) < 0x1p52 ? Double(Int64(units)) : units
+  // 1/64 is a power of two: multiplying by it is exact, and cheaper than dividing.
+  return LayoutBounds.clampedLength(whole * 0.015625)
 }
