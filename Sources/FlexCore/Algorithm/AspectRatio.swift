@@ -62,9 +62,11 @@ extension FlexTree {
     if !horizontal, parents[node] >= 0, styles[packed: node].height.isPercent { return height }
     // The floor is in the axis the ratio sizes; with both sizes styled, Chromium floors the
     // width.
+    // A `stretch` size that does not resolve is no `auto` size: no floor (as in Chromium).
     let isFloored =
       horizontal
-      ? box.styledWidth == nil || box.styledHeight != nil : box.styledHeight == nil
+      ? (box.styledWidth == nil && style.width != .stretch) || box.styledHeight != nil
+      : box.styledHeight == nil && style.height != .stretch
     guard !input.ignoresStyleSize,
       (horizontal ? input.knownWidth : input.knownHeight) == nil, isFloored, let width,
       let height, minimum == .auto, styles[packed: node].overflow == .visible

@@ -79,6 +79,19 @@ extension FlexTree {
     var height = box.height.map(box.clampHeight)
     var widthFromInsets: Double?
     var heightFromInsets: Double?
+    // The `stretch` keyword fills the inset-modified containing block (CSS Position 3 §4.1).
+    if width == nil, style.width == .stretch {
+      let room = stretchRoom(
+        child, horizontal: true, start: left, end: right, boxParent: boxParent, block: block)
+      widthFromInsets = box.clampWidth(room - margin.horizontal)
+      width = widthFromInsets
+    }
+    if height == nil, style.height == .stretch {
+      let room = stretchRoom(
+        child, horizontal: false, start: top, end: bottom, boxParent: boxParent, block: block)
+      heightFromInsets = box.clampHeight(room - margin.vertical)
+      height = heightFromInsets
+    }
     if width == nil, let left, let right {
       var fromInsets = box.clampWidth(blockWidth - left - right - margin.horizontal)
       if let ratio = box.ratio {
@@ -261,5 +274,66 @@ extension Alignment {
   /// between its vertical insets rather than stretched (`auto` is `normal` for such a box).
   var alignsAbsoluteBox: Bool {
     self == .flexStart || self == .center || self == .flexEnd || self == .baseline
+  }
+}
+
+extension FlexTree {
+  /// The length of the inset-modified containing block of an absolute box in one physical
+  /// axis (CSS Position 3 §4.1), which a `stretch` size fills.
+  ///
+  /// An auto inset is zero when the other inset is set. With both auto, the box's static
+  /// position decides, by how the box parent's alignment anchors it: from the static position
+  /// to the far edge for a start anchor, from the near edge to it for an end anchor, and for a
+  /// centred one the widest range centred on it.
+  func stretchRoom(
+    _ child: Int, horizontal: Bool, start: Double?, end: Double?, boxParent: Int,
+    block: ContainingBlock
+  ) -> Double {
+    let border = block.constants.box.border
+    let blockSize = max(
+      0,
+      horizontal
+        ? block.outerWidth - border.horizontal : block.outerHeight - border.vertical)
+    if start != nil || end != nil { return max(0, blockSize - (start ?? 0) - (end ?? 0)) }
+    // The static anchor: the box parent's content edge (or centre) its alignment puts an
+    // only item against, in the containing block's padding-box coordinates.
+    let (constants, outerWidth, outerHeight) = staticContext(boxParent, block: block)
+    var offset = -(horizontal ? border.left : border.top)
+    var ancestor = boxParent
+    while ancestor != block.node, ancestor >= 0 {
+      offset += horizontal ? layouts[ancestor].x : layouts[ancestor].y
+      ancestor = Int(parents[ancestor])
+    }
+    let insets = constants.insets
+    let contentStart = offset + (horizontal ? insets.left : insets.top)
+    let contentEnd =
+      offset + (horizontal ? outerWidth - insets.right : outerHeight - insets.bottom)
+    let isMain = horizontal == constants.isRow
+    let alignSelf = styles[packed: child].alignSelf
+    let align = alignSelf == .auto ? constants.alignItems : alignSelf
+    var fraction: Double
+    if isMain {
+      switch constants.justifyContent {
+      case .flexStart, .spaceBetween: fraction = 0
+      case .flexEnd: fraction = 1
+      case .center, .spaceAround, .spaceEvenly: fraction = 0.5
+      }
+    } else {
+      switch align {
+      case .flexEnd: fraction = 1
+      case .center: fraction = 0.5
+      default: fraction = 0
+      }
+    }
+    // As for the static position, baseline falls back to the writing mode's start.
+    let reversed =
+      isMain
+      ? constants.isMainReversed
+      : align == .baseline ? horizontal && constants.direction == .rtl : constants.isCrossReversed
+    if reversed { fraction = 1 - fraction }
+    let anchor = contentStart + fraction * max(0, contentEnd - contentStart)
+    if fraction == 0 { return max(0, blockSize - anchor) }
+    if fraction == 1 { return max(0, anchor) }
+    return max(0, 2 * min(anchor, blockSize - anchor))
   }
 }

@@ -75,6 +75,11 @@ extension FlexTree {
         items, constants, availableMain: availableMain, innerCross: innerCross,
         availableCross: availableCross, context: &context)
       innerMain = width
+      // A percentage column gap counted as zero for that width (it would be cyclic) now
+      // resolves against it, as in a browser.
+      if case .percent? = style.columnGap ?? style.gap {
+        resolveGaps(style, &constants, innerWidth: width, innerHeight: constants.percentHeight)
+      }
       // Percentages of the items resolve against the width just found.
       if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
         items = generateFlexItems(node, constants, innerWidth: width)
@@ -85,9 +90,12 @@ extension FlexTree {
     }
     // A min-content row breaks after every item; a column has one block size, its
     // max-content one, whatever the room (as in a browser).
+    let maxLineLength =
+      input.ignoresStyleSize && constants.isWrap && !isRow
+      ? measuredColumnLineLength(style, constants, input)
+      : constants.maxMain.map { max(0, max($0, constants.minMain ?? 0) - constants.insetMain) }
     let lineBreakLength =
-      innerMain ?? (constants.maxMain.map { max(0, $0 - constants.insetMain) })
-      ?? (availableMain == .minContent && isRow ? 0 : .infinity)
+      innerMain ?? maxLineLength ?? (availableMain == .minContent && isRow ? 0 : .infinity)
     var lines = collectFlexLines(items, constants, length: lineBreakLength)
     if innerMain == nil {
       innerMain = determineContainerMainSize(items, lines, constants)
@@ -116,6 +124,11 @@ extension FlexTree {
     }
     stretchLinesForAlignContent(&lines, constants, innerCross: innerCross)
     determineUsedCrossSizes(&items, lines, constants)
+    if constants.isWrap, !isRow {
+      fitWidthsToLines(
+        &items, lines, constants, innerMain: resolvedInnerMain, innerWidth: innerCross,
+        context: &context)
+    }
 
     // §9.5 Main-axis alignment.
     for line in lines {
@@ -137,10 +150,11 @@ extension FlexTree {
       // A wrapping column (the only container whose width is still unknown here): its width
       // is decided, then it is laid out again at that width, where its lines and its items'
       // percentages resolve as in a browser.
+      // Without a definite height, its lines break at its maximum height (as they did above).
       var again = input
       again.knownWidth = determineIntrinsicWidthOfColumnWrap(
         items, constants,
-        definiteInnerHeight: constants.percentHeight,
+        definiteInnerHeight: constants.percentHeight ?? maxLineLength,
         available: input.availableWidth, context: &context)
       return computeFlexLayout(node, again, &context)
     }
@@ -215,6 +229,22 @@ extension FlexTree {
       alignContent: style.alignContent ?? defaultAlignContent,
       insetMainStart: mainStart, insetMainEnd: mainEnd, insetCrossStart: crossStart,
       insetCrossEnd: crossEnd)
+  }
+
+  /// The length at which a multi-line column measured for its content breaks its lines.
+  ///
+  /// Measured for its flex base size or automatic minimum in a column, it still breaks them at
+  /// its own height, or else at its maximum height (its minimum where that is larger, as the
+  /// minimum wins), as a browser lays it out to find that size. Other containers whose main
+  /// size is unknown break at their inner maximum main size.
+  func measuredColumnLineLength(
+    _ style: PackedStyle, _ constants: FlexConstants, _ input: LayoutInput
+  ) -> Double? {
+    let box = BoxStyle(
+      style, direction: constants.direction, parentWidth: input.parentWidth,
+      parentHeight: input.parentHeight)
+    if let height = box.height { return max(0, box.clampHeight(height) - constants.insetMain) }
+    return box.maxHeight.map { max(0, max($0, box.minHeight ?? 0) - constants.insetMain) }
   }
 
   /// Resolves `gap`, `rowGap` and `columnGap` against the container's inner size.

@@ -155,4 +155,35 @@ extension FlexTree {
       }
     }
   }
+
+  /// Lays each unstretched item of automatic width in a multi-line column out again,
+  /// fit-content within its line's width.
+  ///
+  /// Chromium lays a column item out in its line, not in the container: the item grows past
+  /// its hypothetical width where its line is wider and its content asks for more. Its height
+  /// stays the one its lines were made with.
+  mutating func fitWidthsToLines(
+    _ items: inout [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants,
+    innerMain: Double, innerWidth: Double?, context: inout LayoutContext
+  ) {
+    for line in lines {
+      for index in line.range {
+        var item = items[index]
+        guard item.isCrossSizeAuto, !item.isStretched, !item.isCrossMaxContent, !item.hasRatio,
+          line.crossSize > item.outerHypotheticalCross + 1e-9
+        else { continue }
+        let input = LayoutInput(
+          knownWidth: nil, knownHeight: item.targetMain, parentWidth: innerWidth,
+          parentHeight: constants.percentHeight, availableWidth: .definite(line.crossSize),
+          availableHeight: .definite(innerMain), direction: constants.direction,
+          performLayout: false,
+          isHeightIndefinite:
+            !(constants.isMainDefinite || item.sizeMain != nil
+            || item.hasDefiniteBasis))
+        let width = item.clampCross(computeNodeLayout(item.node, input, &context).width)
+        item.targetCross = max(item.targetCross, width)
+        items[index] = item
+      }
+    }
+  }
 }

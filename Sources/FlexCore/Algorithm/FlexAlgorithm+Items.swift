@@ -277,8 +277,13 @@ extension FlexTree {
             sized.mainSize(fromCross: cross, ratio: ratio, isRow: isRow, isContentBox: isContentBox)
           }
           suggestion = max(suggestion, transfer(knownCross ?? item.insetCross))
+          // Filled (stretched to a definite line), its maximum cross size bounds the size the
+          // ratio gives, not its content: Chromium keeps the content's minimum then.
+          let isFilled =
+            knownCross != nil && item.sizeCross == nil && item.alignSelf == .stretch
+            && item.isCrossSizeAuto
           suggestion = suggestion.clamped(
-            min: item.minCross.map(transfer), max: item.maxCross.map(transfer))
+            min: item.minCross.map(transfer), max: isFilled ? nil : item.maxCross.map(transfer))
         }
         if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }
         let mainStyle = isRow ? style.width : style.height

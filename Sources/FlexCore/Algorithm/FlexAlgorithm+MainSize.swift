@@ -98,8 +98,19 @@ extension FlexTree {
       knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
       parentHeight: nil, availableWidth: space, availableHeight: .maxContent,
       direction: constants.direction, performLayout: false)
-    return item.clampCross(computeNodeLayout(item.node, input, &context).width)
-      + item.marginCross
+    var width = item.clampCross(computeNodeLayout(item.node, input, &context).width)
+    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch, let maxMain = item.maxMain {
+      // A stretched ratio item keeps only its own limits for its stretched width, but what it
+      // contributes is bounded by its maximum height through the ratio, as in a browser.
+      let style = styles[packed: item.node]
+      let ratio = style.aspectRatio ?? 1
+      let height = max(maxMain, item.minMain ?? 0)
+      let transferred =
+        style.boxSizing == .contentBox
+        ? max(0, height - item.insetMain) * ratio + item.insetCross : height * ratio
+      width = max(min(width, transferred), item.insetCross)
+    }
+    return width + item.marginCross
   }
 
   /// The border-box width of a column container of indefinite width: the largest of its items'

@@ -47,7 +47,7 @@ public enum Length: Hashable, Sendable {
   func resolve(against reference: Double?) -> Double? {
     switch self {
     case .points(let value): return value
-    case .percent(let value): return reference.map { LayoutBounds.clampedLength($0 * value / 100) }
+    case .percent(let value): return reference.map { percentage(value, of: $0) }
     default: return nil
     }
   }
@@ -75,7 +75,7 @@ public enum LengthPercentage: Hashable, Sendable {
     switch self {
     case .points(let value): return value
     case .percent(let value):
-      return reference.map { LayoutBounds.clampedLength($0 * value / 100) } ?? 0
+      return reference.map { percentage(value, of: $0) } ?? 0
     }
   }
 }
@@ -85,4 +85,20 @@ extension LengthPercentage: ExpressibleByIntegerLiteral, ExpressibleByFloatLiter
   public init(integerLiteral value: Int) { self = .points(Double(value)) }
   /// Creates a length of `value` points.
   public init(floatLiteral value: Double) { self = .points(value) }
+}
+
+/// `percent` % of `reference`, truncated to Chromium's layout unit (1/64 point) as a browser
+/// resolves a percentage, and clamped to ``LayoutBounds/maxLength``.
+///
+/// The truncation is what keeps nested percentages (of widths, padding and margins, under
+/// either box sizing) at fractional sizes on the browser's edges once frames are rounded.
+@inline(__always)
+func percentage(_ percent: Double, of reference: Double) -> Double {
+  let units = reference * percent / 100 * 64
+  // Truncated through an integer conversion (one instruction, where `rounded(.towardZero)` can
+  // be a library call); beyond 2^52 units every value is whole already, and NaN and the
+  // infinities pass through to the clamp.
+  let whole = abs(units) < 0x1p52 ? Double(Int64(units)) : units
+  // 1/64 is a power of two: multiplying by it is exact, and cheaper than dividing.
+  return LayoutBounds.clampedLength(whole * 0.015625)
 }

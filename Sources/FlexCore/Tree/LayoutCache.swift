@@ -80,8 +80,13 @@ struct LayoutCache: Hashable {
       if let entry = entry(index), entry.0 == input { return entry.1 }
     }
     if matchingComputedWidth, let width = input.knownWidth {
+      // Not a min-content measurement: at that width the items flex from their bases, and
+      // one whose own minimum is below its min-content contribution (a sized box with no
+      // content) shrinks and leaves the others room, as a browser lays them out.
       for index in 0..<count {
-        if let entry = entry(index), entry.0.knownWidth == nil, entry.1.width == width {
+        if let entry = entry(index), entry.0.knownWidth == nil, entry.1.width == width,
+          entry.0.availableWidth != .minContent
+        {
           var request = input
           request.knownWidth = nil
           request.availableWidth = entry.0.availableWidth
