@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(FlexCase FlexTree Compositional Diff)
+targets=(FlexCase FlexTree Compositional Diff PinFlex)
 build=.build/fuzz
 bin=$build/release
 
@@ -29,6 +29,9 @@ modules() {
     FlexTree) echo "Geometry FlexCore" ;;
     Compositional) echo "Geometry Compositional" ;;
     Diff) echo "Geometry SectionedData" ;;
+    PinFlex)
+      echo "Geometry UIKitGeometry TextMeasurement PinEngine Pin FlexCore FlexLayout"
+      ;;
     *) return 1 ;;
   esac
 }
@@ -40,6 +43,9 @@ sources() {
     Diff)
       echo "Fuzz/Diff/DiffFuzz.swift Fuzz/Support/FuzzBytes.swift" \
         "Tests/SectionedDataTests/TestModels.swift Tests/SectionedDataTests/BatchReplay.swift"
+      ;;
+    PinFlex)
+      echo "Fuzz/PinFlex/PinFlexFuzz.swift Fuzz/PinFlex/FlexItems.swift Fuzz/Support/FuzzBytes.swift"
       ;;
   esac
 }
