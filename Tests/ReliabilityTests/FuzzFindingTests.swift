@@ -350,3 +350,40 @@ extension FuzzFindingTests {
     }
   }
 }
+
+extension FuzzFindingTests {
+  // FlexTree target: a relayout after removing a wrapping subtree and a fresh layout of the
+  // tree left disagreed on a text's lines. The fresh layout was wrong: the root, sized to fit
+  // its content (it has a maximum width), measures `box` at min-content, where the text breaks
+  // after every word ("abc", "de", "f": 3 lines) and `box` is still 1,000 wide (its minimum
+  // width wins over its maximum). Then it lays `box` out at 1,000 points, and the cache
+  // answered with that min-content measurement, as it may with one made at max-content. Now
+  // the text is on one line: 7 × 1 points (zero-width space included, font size 1), and `box`,
+  // 1 point high with automatic margins in the root's 33.3 points, is centred at y = 16.15,
+  // 16 in half-points.
+  @Test func minContentMeasurementDoesNotAnswerALayoutAtItsWidth() throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .web, pointScaleFactor: 2))
+    let text = tree.addNode(content: .text("abc\u{200B}de f", fontSize: 1))
+    let inner = tree.addNode(content: .text("x x x x", fontSize: 1000), children: [text])
+    let box = tree.addNode(
+      FlexStyle().with {
+        $0.flexShrink = 0.1
+        $0.minWidth = 1000
+        $0.minHeight = 0
+        $0.maxWidth = 10
+        $0.margin.all = .auto
+      }, content: .measured, children: [inner])
+    let root = tree.addNode(
+      FlexStyle().with {
+        $0.alignContent = .spaceAround
+        $0.flexGrow = 250
+        $0.maxWidth = .percent(1000)
+        $0.aspectRatio = 10
+      }, content: .measured, children: [box])
+    try tree.computeLayout(
+      of: root, availableWidth: 1e9, availableHeight: 33.3,
+      measure: { _ in Size(width: 5, height: 200) })
+    #expect(tree.frame(of: text) == Rect(x: 0, y: 0, width: 7, height: 1))
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 16, width: 1000, height: 1))
+  }
+}
