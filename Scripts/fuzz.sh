@@ -16,18 +16,24 @@
 # FUZZ_FLAGS="-runs=10000000"). Replay a finding with `.build/fuzz/release/fuzz-TARGET FILE`
 # (FUZZ_TRACE=1 prints the FlexTree target's steps).
 set -euo pipefail
+# A failed build inside `$(build_target ...)` must stop the script too.
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 targets=(FlexCase FlexTree Compositional Diff PinFlex)
 build=.build/fuzz
 bin=$build/release
 
-# The modules a target links, in dependency order, and its extra sources.
+# The modules a target links: every module the last one depends on, directly or not (see
+# Package.swift), in dependency order; and its extra sources.
 modules() {
   case "$1" in
-    FlexCase) echo "Geometry FlexCore FlexCaseFormat" ;;
+    FlexCase)
+      echo "Geometry FlexCore TextMeasurement CompositionalEngine SectionedData SVGExport" \
+        "FlexCaseFormat"
+      ;;
     FlexTree) echo "Geometry FlexCore" ;;
-    Compositional) echo "Geometry Compositional" ;;
+    Compositional) echo "Geometry UIKitGeometry CompositionalEngine Compositional" ;;
     Diff) echo "Geometry SectionedData" ;;
     PinFlex)
       echo "Geometry UIKitGeometry TextMeasurement PinEngine Pin FlexCore FlexLayout"
