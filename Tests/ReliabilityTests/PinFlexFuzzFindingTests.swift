@@ -47,4 +47,25 @@ import Testing
     #expect(root.frame.size == CGSize(width: 100, height: 50))
     #expect(item.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
   }
+
+  // `wrapContent` moves the subviews so that their bounding box starts at the padding: with a
+  // left padding of 1e300 and the leftmost subview at x = 0, every subview moves right by 1e300,
+  // and one at x = greatestFiniteMagnitude went to inf. It stays where it is now (the other
+  // moves to 1e300); the box's width, inf, is not applied either (the parent keeps 100).
+  @Test func wrapContentNeverMovesASubviewToInfinity() {
+    Pin.withIsolatedSettings {
+      Pin.logWarnings = false
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      parent.contentScaleFactor = 1
+      let far = UIView(
+        frame: CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: 10, height: 10))
+      let near = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      parent.addSubview(far)
+      parent.addSubview(near)
+      parent.pin.wrapContent(padding: UIEdgeInsets(top: 0, left: 1e300, bottom: 0, right: 0))
+      #expect(far.frame == CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: 10, height: 10))
+      #expect(near.frame == CGRect(x: 1e300, y: 0, width: 10, height: 10))
+      #expect(parent.frame.width == 100)
+    }
+  }
 }
