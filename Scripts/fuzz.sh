@@ -14,7 +14,7 @@
 # New inputs go to .build/fuzz/corpus/TARGET; the checked-in seeds in Fuzz/TARGET/corpus are
 # read, never written. Extra libFuzzer flags come from FUZZ_FLAGS (for example
 # FUZZ_FLAGS="-runs=10000000"). Replay a finding with `.build/fuzz/release/fuzz-TARGET FILE`
-# (FUZZ_TRACE=1 prints the FlexTree target's steps).
+# (FUZZ_TRACE=1 prints the FlexTree and PinFlex targets' steps).
 set -euo pipefail
 # A failed build inside `$(build_target ...)` must stop the script too.
 shopt -s inherit_errexit
@@ -94,6 +94,6 @@ case "${1:-}" in
       rm -rf "$work"
     done
     ;;
-  "" | -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' ;;
+  "" | -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' ;;
   *) run_target "$1" "${2:-60}" "$build/corpus/$1" ;;
 esac
