@@ -146,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "Geometry", "FlexCore", "FlexCaseFormat", "Compositional", "SectionedData",
+        "Geometry", "FlexCore", "FlexCaseFormat", "Compositional", "SectionedData", "Pin",
+        "FlexLayout",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -14,21 +14,30 @@
 # New inputs go to .build/fuzz/corpus/TARGET; the checked-in seeds in Fuzz/TARGET/corpus are
 # read, never written. Extra libFuzzer flags come from FUZZ_FLAGS (for example
 # FUZZ_FLAGS="-runs=10000000"). Replay a finding with `.build/fuzz/release/fuzz-TARGET FILE`
-# (FUZZ_TRACE=1 prints the FlexTree target's steps).
+# (FUZZ_TRACE=1 prints the FlexTree and PinFlex targets' steps).
 set -euo pipefail
+# A failed build inside `$(build_target ...)` must stop the script too.
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
-targets=(FlexCase FlexTree Compositional Diff)
+targets=(FlexCase FlexTree Compositional Diff PinFlex)
 build=.build/fuzz
 bin=$build/release
 
-# The modules a target links, in dependency order, and its extra sources.
+# The modules a target links: every module the last one depends on, directly or not (see
+# Package.swift), in dependency order; and its extra sources.
 modules() {
   case "$1" in
-    FlexCase) echo "Geometry FlexCore FlexCaseFormat" ;;
+    FlexCase)
+      echo "Geometry FlexCore TextMeasurement CompositionalEngine SectionedData SVGExport" \
+        "FlexCaseFormat"
+      ;;
     FlexTree) echo "Geometry FlexCore" ;;
-    Compositional) echo "Geometry Compositional" ;;
+    Compositional) echo "Geometry UIKitGeometry CompositionalEngine Compositional" ;;
     Diff) echo "Geometry SectionedData" ;;
+    PinFlex)
+      echo "Geometry UIKitGeometry TextMeasurement PinEngine Pin FlexCore FlexLayout"
+      ;;
     *) return 1 ;;
   esac
 }
@@ -40,6 +49,9 @@ sources() {
     Diff)
       echo "Fuzz/Diff/DiffFuzz.swift Fuzz/Support/FuzzBytes.swift" \
         "Tests/SectionedDataTests/TestModels.swift Tests/SectionedDataTests/BatchReplay.swift"
+      ;;
+    PinFlex)
+      echo "Fuzz/PinFlex/PinFlexFuzz.swift Fuzz/PinFlex/FlexItems.swift Fuzz/Support/FuzzBytes.swift"
       ;;
   esac
 }
@@ -82,6 +94,6 @@ case "${1:-}" in
       rm -rf "$work"
     done
     ;;
-  "" | -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' ;;
+  "" | -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' ;;
   *) run_target "$1" "${2:-60}" "$build/corpus/$1" ;;
 esac

@@ -34,7 +34,12 @@ extension PinCore {
     }
     guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
     for subview in subviews {
-      let rect = subview.pinRect.offsetBy(dx: dx, dy: dy)
+      // An origin the move would make infinite (a subview near the largest double) stays where
+      // it is, as an invalid result keeps the current value elsewhere (a PinFlex fuzz finding).
+      var rect = subview.pinRect
+      let moved = rect.offsetBy(dx: dx, dy: dy)
+      if moved.minX.isFinite { rect.origin.x = moved.minX }
+      if moved.minY.isFinite { rect.origin.y = moved.minY }
       subview.pinRect = PinCore.roundedToDisplayScale(rect, scale: subview.pinDisplayScale)
     }
   }

@@ -12,9 +12,10 @@ public struct Percent: Hashable, Sendable, CustomStringConvertible {
   /// The percentage of `length`: `50%.of(200)` is 100.
   public func of(_ length: CGFloat) -> CGFloat { length * value / 100 }
 
-  /// `50%`.
+  /// `50%` (a whole number without a fraction; `inf%` and `nan%` as they are).
   public var description: String {
-    value.rounded() == value ? "\(Int(value))%" : "\(value)%"
+    value.isFinite && value.rounded() == value && abs(value) < 1e15
+      ? "\(Int(value))%" : "\(value)%"
   }
 }
 

@@ -176,16 +176,42 @@ extension FlexTree {
     guard contains(child), let parent = parent(of: child) else { return }
     children[parent.index].removeAll { $0 == child }
     parents[child.index] = -1
+    forgetHeightPercentages(from: parent.index)
     markDirty(parent)
+  }
+
+  /// Clears ``PercentFlags/descendantHeight`` from `node` and its ancestors where no node
+  /// below holds a height percentage any more (after a removal or a style change).
+  ///
+  /// The flag must be exact, not only set: a node without it lays out with its height
+  /// definite (`normalized(_:for:)`), which a row's stretched items see, so a stale flag made
+  /// a relayout differ from a fresh layout of the same tree (a FlexTree fuzz finding).
+  /// - Complexity: O(children of the ancestors whose flag changes).
+  mutating func forgetHeightPercentages(from node: Int) {
+    var current = node
+    while current >= 0, percentFlags[current].contains(.descendantHeight) {
+      let isHeld = children[current].contains {
+        !percentFlags[$0.index].isDisjoint(with: [.height, .descendantHeight])
+      }
+      if isHeld { return }
+      percentFlags[current].remove(.descendantHeight)
+      current = Int(parents[current])
+    }
   }
 
   /// Replaces the style of `node` and marks it dirty when it changed.
   public mutating func setStyle(_ style: FlexStyle, for node: NodeID) {
     guard styles[node.index] != style else { return }
     styles[node.index] = style
+    let hadHeight = percentFlags[node.index].contains(.height)
     percentFlags[node.index] = PercentFlags(style).union(
       percentFlags[node.index].intersection([.descendantHeight, .descendantWidthSensitive]))
     recordHeightPercentages(of: node.index)
+    if hadHeight, !percentFlags[node.index].contains(.height),
+      !percentFlags[node.index].contains(.descendantHeight)
+    {
+      forgetHeightPercentages(from: Int(parents[node.index]))
+    }
     invalidStyles[node.index] = style.firstInvalidProperty()
     markDirty(node)
   }

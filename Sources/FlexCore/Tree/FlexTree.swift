@@ -132,8 +132,8 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
   static let height = PercentFlags(rawValue: 2)
   /// A node below has ``height``, so whether this node's height is definite can matter.
   ///
-  /// Set when such a node is attached and never cleared, so it may over-approximate (which
-  /// only costs cache sharing).
+  /// Set when such a node is attached or styled, and cleared when the last one is removed or
+  /// restyled: exact, since layout reads it (see `forgetHeightPercentages(from:)`).
   static let descendantHeight = PercentFlags(rawValue: 4)
   /// The width or the height is `max-content`.
   static let maxContentSize = PercentFlags(rawValue: 8)
@@ -141,7 +141,7 @@ struct PercentFlags: OptionSet, Hashable, Sendable {
   static let aspectRatio = PercentFlags(rawValue: 16)
   /// A node below holds a percentage, a ratio, a max-content size or measured content, so its
   /// layout at a definite width may differ from its content-sized one (set on attaching and
-  /// never cleared, as ``descendantHeight``).
+  /// never cleared, which only costs cache sharing).
   static let descendantWidthSensitive = PercentFlags(rawValue: 32)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }

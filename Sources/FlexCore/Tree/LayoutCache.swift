@@ -69,6 +69,9 @@ struct LayoutCache: Hashable {
   /// With `matchingComputedWidth`, a measurement made without a known width also answers a
   /// request whose known width is the width that measurement found (as Taffy's cache does):
   /// the caller allows it only for nodes whose layout at that definite width cannot differ.
+  /// A min-content measurement never does: its items were laid out at their min-content
+  /// widths, which the node's own minimum width may have widened (text broken after every
+  /// word in a box 1,000 points wide, a FlexTree fuzz finding).
   @inline(__always)
   func lookup(_ input: LayoutInput, matchingComputedWidth: Bool = false) -> LayoutOutput? {
     if let finalInput {

@@ -267,7 +267,12 @@ final class FlexEngine {
     // One copy of the tree for the whole walk: calling a query on the stored property would
     // copy the struct (and retain each of its arrays) once per view.
     let tree = self.tree
-    func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    // A value whose pixels overflow (an origin near the largest double, set by the caller)
+    // stays as it is, so that no frame becomes infinite (a PinFlex fuzz finding).
+    func pixel(_ value: Double) -> Double {
+      let scaled = value * scale
+      return scaled.isFinite ? scaled.rounded() / scale : value
+    }
     func place(_ view: UIView, _ node: NodeID, _ origin: Point) {
       let frame = tree.frame(of: node)
       let left = pixel(frame.minX)

@@ -1,0 +1,71 @@
+import FlexLayout
+import Testing
+
+/// Regression tests for what the PinFlex fuzz target found (Fuzz/PinFlex, Scripts/fuzz.sh).
+///
+/// The target runs Pin chains and `flex` definitions on random view trees; each test is the
+/// finding's chain, written out.
+@Suite struct PinFlexFuzzFindingTests {
+  // An infinite percentage reached `Percent.description` (the text of a warning), which
+  // converted it to an integer and trapped. It is written `inf%` now, and the chain only warns:
+  // an edge at infinity is not a number Pin can place, so the view keeps its frame.
+  @Test func infinitePercentageWarnsInsteadOfTrapping() {
+    #expect(Percent(value: .infinity).description == "inf%")
+    #expect(Percent(value: -.infinity).description == "-inf%")
+    #expect(Percent(value: .nan).description == "nan%")
+    #expect((50%).description == "50%")
+    Pin.withIsolatedSettings {
+      Pin.logWarnings = true
+      Pin.printsWarnings = false
+      Pin.lastWarningText = nil
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+      let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+      parent.addSubview(view)
+      view.pin.hCenter(Percent(value: .infinity)).top(Percent(value: -.infinity)).layout()
+      #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+      #expect(Pin.lastWarningText?.contains("inf%") == true)
+    }
+  }
+
+  // A flex root whose origin is the largest finite double, at scale 2: rounding the origin to
+  // pixels multiplied it by 2, which is infinite, so the root's frame had x = inf. A value
+  // whose pixels overflow is now kept as it is. The root is 100 wide with one 10-point item
+  // (column, stretched to 100 × 10); the item's frame is relative to the root.
+  @Test func rootAtTheLargestOriginKeepsAFiniteFrame() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    host.contentScaleFactor = 2
+    let root = UIView(
+      frame: CGRect(x: CGFloat.greatestFiniteMagnitude, y: 1, width: 100, height: 50))
+    host.addSubview(root)
+    let item = UIView()
+    root.flex.define { flex in
+      flex.addItem(item).height(10)
+    }
+    root.flex.layout()
+    #expect(root.frame.minX == CGFloat.greatestFiniteMagnitude)
+    #expect(root.frame.minY == 1)
+    #expect(root.frame.size == CGSize(width: 100, height: 50))
+    #expect(item.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+  }
+
+  // `wrapContent` moves the subviews so that their bounding box starts at the padding: with a
+  // left padding of 1e300 and the leftmost subview at x = 0, every subview moves right by 1e300,
+  // and one at x = greatestFiniteMagnitude went to inf. It stays where it is now (the other
+  // moves to 1e300); the box's width, inf, is not applied either (the parent keeps 100).
+  @Test func wrapContentNeverMovesASubviewToInfinity() {
+    Pin.withIsolatedSettings {
+      Pin.logWarnings = false
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      parent.contentScaleFactor = 1
+      let far = UIView(
+        frame: CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: 10, height: 10))
+      let near = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      parent.addSubview(far)
+      parent.addSubview(near)
+      parent.pin.wrapContent(padding: UIEdgeInsets(top: 0, left: 1e300, bottom: 0, right: 0))
+      #expect(far.frame == CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: 10, height: 10))
+      #expect(near.frame == CGRect(x: 1e300, y: 0, width: 10, height: 10))
+      #expect(parent.frame.width == 100)
+    }
+  }
+}
