@@ -27,7 +27,7 @@ modules() {
   case "$1" in
     FlexCase) echo "Geometry FlexCore FlexCaseFormat" ;;
     FlexTree) echo "Geometry FlexCore" ;;
-    Compositional) echo "Geometry Compositional" ;;
+    Compositional) echo "Geometry UIKitGeometry CompositionalEngine Compositional" ;;
     Diff) echo "Geometry SectionedData" ;;
     *) return 1 ;;
   esac

@@ -2,73 +2,149 @@
 // groups of items with absolute, fractional and estimated sizes, spacing, insets, headers,
 // orthogonal scrolling, item counts); the layout is then queried at random offsets and rects.
 // Every frame must be finite, and every rect query must equal the scan of all attributes.
-// Built and run by Scripts/fuzz.sh.
+// Built and run by Scripts/fuzz.sh; `FUZZ_TRACE=1` prints a replayed input's layout as Swift.
 
 import Compositional
 
+/// Whether to print the decoded layout as Swift (set `FUZZ_TRACE=1` when replaying a finding).
+let isTracing = getenv("FUZZ_TRACE") != nil
+
+func trace(_ message: @autoclosure () -> String) {
+  guard isTracing else { return }
+  print(message())
+  fflush(stdout)
+}
+
+/// A number spelled as Swift source.
+func code(_ value: Double) -> String {
+  value == .greatestFiniteMagnitude ? ".greatestFiniteMagnitude" : "\(value)"
+}
+
 extension FuzzBytes {
-  mutating func dimension() -> NSCollectionLayoutDimension {
-    let value = CGFloat(number())
+  mutating func dimension() -> (NSCollectionLayoutDimension, String) {
+    let value = number()
     switch choice(5) {
-    case 0: return .fractionalWidth(pick([0.25, 0.5, 1, 2, value]))
-    case 1: return .fractionalHeight(pick([0.25, 0.5, 1, value]))
-    case 2: return .estimated(value)
-    case 3: return .uniformAcrossSiblings(estimate: value)
-    default: return .absolute(value)
+    case 0:
+      let fraction = pick([0.25, 0.5, 1, 2, value])
+      return (.fractionalWidth(CGFloat(fraction)), ".fractionalWidth(\(code(fraction)))")
+    case 1:
+      let fraction = pick([0.25, 0.5, 1, value])
+      return (.fractionalHeight(CGFloat(fraction)), ".fractionalHeight(\(code(fraction)))")
+    case 2: return (.estimated(CGFloat(value)), ".estimated(\(code(value)))")
+    case 3:
+      return (
+        .uniformAcrossSiblings(estimate: CGFloat(value)),
+        ".uniformAcrossSiblings(estimate: \(code(value)))"
+      )
+    default: return (.absolute(CGFloat(value)), ".absolute(\(code(value)))")
     }
   }
 
-  mutating func layoutSize() -> NSCollectionLayoutSize {
-    NSCollectionLayoutSize(widthDimension: dimension(), heightDimension: dimension())
+  mutating func layoutSize() -> (NSCollectionLayoutSize, String) {
+    let (width, widthCode) = dimension()
+    let (height, heightCode) = dimension()
+    return (
+      NSCollectionLayoutSize(widthDimension: width, heightDimension: height),
+      "NSCollectionLayoutSize(widthDimension: \(widthCode), heightDimension: \(heightCode))"
+    )
   }
 
-  mutating func insets() -> NSDirectionalEdgeInsets {
+  mutating func insets(of name: String) -> NSDirectionalEdgeInsets {
     guard flag() else { return .zero }
+    let (top, leading, bottom, trailing) = (number(), number(), number(), number())
+    trace(
+      "\(name).contentInsets = NSDirectionalEdgeInsets(top: \(code(top)), "
+        + "leading: \(code(leading)), bottom: \(code(bottom)), trailing: \(code(trailing)))")
     return NSDirectionalEdgeInsets(
-      top: CGFloat(number()), leading: CGFloat(number()), bottom: CGFloat(number()),
-      trailing: CGFloat(number()))
+      top: CGFloat(top), leading: CGFloat(leading), bottom: CGFloat(bottom),
+      trailing: CGFloat(trailing))
   }
 
-  mutating func group(depth: Int) -> NSCollectionLayoutGroup {
+  mutating func group(depth: Int, name: String) -> NSCollectionLayoutGroup {
     var subitems: [NSCollectionLayoutItem] = []
-    for _ in 0..<(1 + choice(3)) {
+    var names: [String] = []
+    for index in 0..<(1 + choice(3)) {
+      let child = "\(name)_\(index)"
+      names.append(child)
       if depth < 2, choice(4) == 0 {
-        subitems.append(group(depth: depth + 1))
+        subitems.append(group(depth: depth + 1, name: child))
       } else {
-        let item = NSCollectionLayoutItem(layoutSize: layoutSize())
-        item.contentInsets = insets()
+        let (size, sizeCode) = layoutSize()
+        trace("let \(child) = NSCollectionLayoutItem(layoutSize: \(sizeCode))")
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        item.contentInsets = insets(of: child)
         subitems.append(item)
       }
     }
-    let size = layoutSize()
+    let (size, sizeCode) = layoutSize()
     let group: NSCollectionLayoutGroup
+    let list = names.joined(separator: ", ")
     switch choice(4) {
-    case 0: group = .vertical(layoutSize: size, subitems: subitems)
-    case 1: group = .horizontal(layoutSize: size, subitem: subitems[0], count: choice(5))
-    default: group = .horizontal(layoutSize: size, subitems: subitems)
+    case 0:
+      trace(
+        "let \(name) = NSCollectionLayoutGroup.vertical(layoutSize: \(sizeCode), subitems: [\(list)])"
+      )
+      group = .vertical(layoutSize: size, subitems: subitems)
+    case 1:
+      let count = choice(5)
+      trace(
+        "let \(name) = NSCollectionLayoutGroup.horizontal(layoutSize: \(sizeCode), subitem: \(names[0]), count: \(count))"
+      )
+      group = .horizontal(layoutSize: size, subitem: subitems[0], count: count)
+    default:
+      trace(
+        "let \(name) = NSCollectionLayoutGroup.horizontal(layoutSize: \(sizeCode), subitems: [\(list)])"
+      )
+      group = .horizontal(layoutSize: size, subitems: subitems)
     }
     if flag() {
-      group.interItemSpacing = flag() ? .fixed(CGFloat(number())) : .flexible(CGFloat(number()))
+      let fixed = flag()
+      let spacing = number()
+      trace("\(name).interItemSpacing = .\(fixed ? "fixed" : "flexible")(\(code(spacing)))")
+      group.interItemSpacing = fixed ? .fixed(CGFloat(spacing)) : .flexible(CGFloat(spacing))
     }
-    group.contentInsets = insets()
+    group.contentInsets = insets(of: name)
     return group
   }
 
-  mutating func section() -> NSCollectionLayoutSection {
-    let section = NSCollectionLayoutSection(group: group(depth: 0))
-    section.interGroupSpacing = CGFloat(number())
-    section.contentInsets = insets()
-    section.orthogonalScrollingBehavior = pick([
+  mutating func section(_ index: Int) -> NSCollectionLayoutSection {
+    let name = "section\(index)"
+    let section = NSCollectionLayoutSection(group: group(depth: 0, name: "group\(index)"))
+    trace("let \(name) = NSCollectionLayoutSection(group: group\(index))")
+    let spacing = number()
+    trace("\(name).interGroupSpacing = \(code(spacing))")
+    section.interGroupSpacing = CGFloat(spacing)
+    section.contentInsets = insets(of: name)
+    let behaviors: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [
       .none, .none, .continuous, .paging, .groupPaging, .groupPagingCentered,
-    ])
+    ]
+    let behavior = pick(behaviors)
+    trace("\(name).orthogonalScrollingBehavior = .\(behavior)")
+    section.orthogonalScrollingBehavior = behavior
     if flag() {
+      let (size, sizeCode) = layoutSize()
+      let alignment: NSRectAlignment = pick([.top, .bottom])
+      trace(
+        "\(name).boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem("
+          + "layoutSize: \(sizeCode), elementKind: \"header\", alignment: .\(alignment))]")
       section.boundarySupplementaryItems = [
         NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: layoutSize(), elementKind: "header", alignment: pick([.top, .bottom]))
+          layoutSize: size, elementKind: "header", alignment: alignment)
       ]
     }
     return section
   }
+}
+
+/// Whether two rectangles share area, read standardized as `CGRect` reads a negative size.
+///
+/// This is what UIKit's rect queries and the engine's count; Foundation's `intersects` on
+/// Linux also counts rectangles that only touch.
+func meets(_ one: CGRect, _ other: CGRect) -> Bool {
+  let one = one.standardized
+  let other = other.standardized
+  return one.minX < other.maxX && other.minX < one.maxX && one.minY < other.maxY
+    && other.minY < one.maxY
 }
 
 func isFinite(_ rect: CGRect) -> Bool {
@@ -78,13 +154,16 @@ func isFinite(_ rect: CGRect) -> Bool {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompositional(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzBytes(data, size)
-  let sections = (0..<(1 + input.choice(3))).map { _ in input.section() }
+  let sections = (0..<(1 + input.choice(3))).map { input.section($0) }
   let counts = sections.map { _ in input.pick([0, 1, 3, 7, 20, 100]) }
+  trace("item counts \(counts)")
   let layout = UICollectionViewCompositionalLayout { index, _ in sections[index] }
   layout.context = CollectionViewContext(
     size: CGSize(width: CGFloat(abs(input.number())), height: CGFloat(abs(input.number()))),
     itemCounts: counts, displayScale: input.pick([1, 2, 3, 0.5]))
+  trace("context \(layout.context)")
   if input.flag() {
+    trace("measured: height 20 + (item × 7) % 50 at the proposed width, in (0, 0, 1000, 1000)")
     layout.measureItem = { path, proposal in
       CGSize(width: proposal.width, height: CGFloat(20 + (path.item * 7) % 50))
     }
@@ -106,13 +185,12 @@ public func fuzzCompositional(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
       x: CGFloat(input.number()), y: CGFloat(input.number()), width: CGFloat(abs(input.number())),
       height: CGFloat(abs(input.number())))
     // Empty rects are left out, as query and as elements: the engine counts an empty rect
-    // inside or touching the query as meeting it, `CGRect.intersects` never does (a known
-    // issue, FuzzFindingTests.emptyQueryRectMatchesTheScan).
+    // inside or touching the query as meeting it, `meets` never does.
     guard isFinite(rect), rect.width > 0, rect.height > 0 else { continue }
     func isEmpty(_ item: UICollectionViewLayoutAttributes) -> Bool {
       item.frame.width == 0 || item.frame.height == 0
     }
-    let expected = Set(everything.filter { !isEmpty($0) && $0.frame.intersects(rect) }.map(key))
+    let expected = Set(everything.filter { !isEmpty($0) && meets($0.frame, rect) }.map(key))
     let found = Set(
       (layout.layoutAttributesForElements(in: rect) ?? []).filter { !isEmpty($0) }.map(key))
     if found != expected {
