@@ -1,0 +1,148 @@
+import Compositional
+import Testing
+
+/// Regression tests for what the Compositional fuzz target found (Fuzz/Compositional,
+/// `Scripts/fuzz.sh Compositional`): each finding reduced to a small layout that shows the
+/// same fault, with the expected answer derived by hand.
+@Suite struct CompositionalFuzzFindingTests {
+  /// The items a rect query returns, as item numbers of section 0, sorted.
+  func queriedItems(_ layout: UICollectionViewCompositionalLayout, in rect: CGRect) -> [Int] {
+    (layout.layoutAttributesForElements(in: rect) ?? [])
+      .filter { $0.representedElementCategory == .cell }.map(\.indexPath.item).sorted()
+  }
+
+  /// The items whose frames share area with `rect`, standardized as `CGRect` reads a negative
+  /// size (the fuzz target's scan; Foundation's `intersects` on Linux also counts touching
+  /// edges, which UIKit's queries do not).
+  func scannedItems(_ layout: UICollectionViewCompositionalLayout, in rect: CGRect) -> [Int] {
+    func meets(_ frame: CGRect) -> Bool {
+      let frame = frame.standardized
+      return frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
+        && rect.minY < frame.maxY
+    }
+    return layout.allLayoutAttributes()
+      .filter { $0.representedElementCategory == .cell && meets($0.frame) }
+      .map(\.indexPath.item).sorted()
+  }
+
+  // Findings query-mismatch-e8896d21 and -f0da45f1: in an orthogonal section, measured items
+  // grow taller than their group (whose height is absolute), below the row the template
+  // described; the query looked only within the template's row and missed them.
+  //
+  // Container 100 × 200 at scale 1, groups 50 × 10 (absolute) in a continuous row, each
+  // holding one item 50 wide with an estimated height, measured at 40. Items sit at
+  // x = 50k, y = 0, 50 × 40. The rect (0, 20, 100, 10) spans y 20–30, inside items' 0–40, and
+  // x 0–100, which items 0 (0–50) and 1 (50–100) cover; item 2 starts at x = 100, touching only.
+  @Test func measuredItemsTallerThanAnOrthogonalRowAreFound() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(10)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(50), heightDimension: .absolute(10)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      return section
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 100, height: 200), itemCounts: [4], displayScale: 1)
+    layout.measureItem = { _, proposal in CGSize(width: proposal.width, height: 40) }
+    layout.measureItems(in: CGRect(x: 0, y: 0, width: 100, height: 200))
+    #expect(layout.frame(1) == CGRect(x: 50, y: 0, width: 50, height: 40))
+    let rect = CGRect(x: 0, y: 20, width: 100, height: 10)
+    #expect(queriedItems(layout, in: rect) == [0, 1])
+    #expect(scannedItems(layout, in: rect) == [0, 1])
+  }
+
+  // The same fault along the scroll axis: measured items overflow their group by more than
+  // the one group the query widened its search by.
+  //
+  // Container 100 × 200 at scale 1, groups 100 × 10 (absolute), each holding one item
+  // 100 wide with an estimated height, measured at 100; 20 items. The groups keep their
+  // length, so item k sits at y = 10k, 100 tall (10k–10k + 100). The rect (0, 150, 100, 10)
+  // spans y 150–160: item k meets it when 10k < 160 and 10k + 100 > 150, so k = 6…15.
+  @Test func measuredItemsOverflowingManyGroupsAreFound() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(10)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+        subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 100, height: 200), itemCounts: [20], displayScale: 1)
+    layout.measureItem = { _, proposal in CGSize(width: proposal.width, height: 100) }
+    layout.measureItems(in: CGRect(x: 0, y: 0, width: 100, height: 1000))
+    #expect(layout.frame(6) == CGRect(x: 0, y: 60, width: 100, height: 100))
+    let rect = CGRect(x: 0, y: 150, width: 100, height: 10)
+    #expect(queriedItems(layout, in: rect) == Array(6...15))
+    #expect(scannedItems(layout, in: rect) == Array(6...15))
+  }
+
+  // Finding query-mismatch-aeed50b5: content insets wider than an item leave a frame of
+  // negative size; `CGRect.intersects` reads it standardized (the area it spans), the query
+  // read it as nothing. The negative size itself is a known issue
+  // (`FuzzFindingTests.insetsWiderThanTheItemLeaveNoNegativeSize`); the query must agree with
+  // `CGRect` on it meanwhile.
+  //
+  // One item 100 × 50 at (0, 0), insets 100 leading and trailing, 40 top and bottom: its frame
+  // is (0 + 100, 0 + 40, 100 − 200, 50 − 80) = (100, 40, −100, −30), which spans x 0–100 and
+  // y 10–40. The rect (10, 0, 20, 20) meets it (x 10–30, y 10–20); (10, 45, 20, 20) does not.
+  @Test func framesOfNegativeSizeAreQueriedAsTheAreaTheySpan() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let size = NSCollectionLayoutSize(
+        widthDimension: .absolute(100), heightDimension: .absolute(50))
+      let item = NSCollectionLayoutItem(layoutSize: size)
+      item.contentInsets = NSDirectionalEdgeInsets(top: 40, leading: 100, bottom: 40, trailing: 100)
+      return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item]))
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 320, height: 480), itemCounts: [1], displayScale: 1)
+    #expect(layout.frame(0) == CGRect(x: 100, y: 40, width: -100, height: -30))
+    let meeting = CGRect(x: 10, y: 0, width: 20, height: 20)
+    #expect(queriedItems(layout, in: meeting) == [0])
+    #expect(scannedItems(layout, in: meeting) == [0])
+    let below = CGRect(x: 10, y: 45, width: 20, height: 20)
+    #expect(queriedItems(layout, in: below) == [])
+    #expect(scannedItems(layout, in: below) == [])
+  }
+}
+
+extension CompositionalFuzzFindingTests {
+  // Finding out-of-memory-1: nested repeating groups multiplied their fill limits (8,388
+  // columns of 10,000 groups of 4 items: 335 million leaves, about 4 GB). A top-level group now
+  // solves at most 10,000 elements, items and nested groups alike (Docs/Bounds.md).
+  //
+  // Container 1,000 × 1,000 at scale 1: a row 1,000 × 1,000 repeats columns 1 × 1,000, each
+  // repeating items 1 × 1, so unbounded it would hold 1,000 × 1,000 items. Counting each
+  // column and then its items: after column k (k = 0…8) the count is 1,001 × (k + 1), 9,009
+  // after column 8; column 9 brings it to 9,010 and holds the 990 items left (10,000 in all);
+  // no tenth column is solved. The group holds 9 × 1,000 + 990 = 9,990 items: item 9,989 is
+  // column 9's last, at (9, 989), and item 9,990 starts the next group, at y = 1,000.
+  @Test func nestedRepeatingGroupsStopAtTheElementLimit() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(1), heightDimension: .absolute(1)))
+      let column = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(1), heightDimension: .fractionalHeight(1)),
+        subitems: [item])
+      let row = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(1000)),
+        subitems: [column])
+      return NSCollectionLayoutSection(group: row)
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 1000, height: 1000), itemCounts: [20_000], displayScale: 1)
+    #expect(layout.frame(999) == CGRect(x: 0, y: 999, width: 1, height: 1))
+    #expect(layout.frame(9989) == CGRect(x: 9, y: 989, width: 1, height: 1))
+    #expect(layout.frame(9990) == CGRect(x: 0, y: 1000, width: 1, height: 1))
+  }
+}
