@@ -21,12 +21,14 @@ package struct LayoutEngine: Sendable {
   let layoutBoundarySpecs: [BoundarySpec]
   /// The content size (canonical).
   package var contentSize = Size.zero
-  /// For each section, the lowest point it or any later section draws at (rect queries
-  /// search from the first section whose `drawnEnds` passes the rect's top…).
+  /// For each section, the lowest point it or any later section draws at.
+  ///
+  /// Rect queries search the sections from the first whose `drawnEnds` passes the rect's top
+  /// to the last whose `drawnStarts` is above its bottom. Both arrays only grow with the
+  /// index, even when negative sizes, insets or spacings make sections overlap or run
+  /// backwards.
   var drawnStarts: [Double] = []
-  /// …to the last whose `drawnStarts` is above the rect's bottom: for each section, the
-  /// highest point it or any earlier section draws at. Both only grow with the index, even
-  /// when negative sizes, insets or spacings make sections overlap or run backwards.
+  /// For each section, the highest point it or any earlier section draws at.
   var drawnEnds: [Double] = []
 
   /// Lays out `sections` (nil: no section description, laid out empty) with `itemCounts`.
