@@ -146,3 +146,134 @@ extension CompositionalFuzzFindingTests {
     #expect(layout.frame(9990) == CGRect(x: 0, y: 1000, width: 1, height: 1))
   }
 }
+
+extension CompositionalFuzzFindingTests {
+  // Finding crash-b0ba7df0 (second run): a group whose negative bottom inset is longer than
+  // its content has a negative length, so each group starts above the one before; the query
+  // bisected the starts as if they grew and found none of the groups above the first.
+  //
+  // Container 100 × 400 at scale 1: groups of estimated height hold one item 100 × 10
+  // (estimated, not measured) and end 30 points before their content does, so each is
+  // 10 − 30 = −20 long and group k starts at y = −20k: item k is (0, −20k, 100, 10). The rect
+  // (0, −105, 100, 10) spans y −105…−95: item k meets it when −20k < −95 and −20k + 10 > −105,
+  // so k = 5 only (y −100…−90).
+  @Test func groupsOfNegativeLengthAreSearchedInOrder() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(10)))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(10)),
+        subitems: [item])
+      group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: -30, trailing: 0)
+      return NSCollectionLayoutSection(group: group)
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 100, height: 400), itemCounts: [10], displayScale: 1)
+    #expect(layout.frame(5) == CGRect(x: 0, y: -100, width: 100, height: 10))
+    let rect = CGRect(x: 0, y: -105, width: 100, height: 10)
+    #expect(queriedItems(layout, in: rect) == [5])
+    #expect(scannedItems(layout, in: rect) == [5])
+  }
+
+  // Finding crash-961d731c (second run), as found: in an orthogonal row, item insets taller
+  // than the item leave frames of negative height; the row's reach across the scroll axis
+  // read them backwards and the query skipped the row. (Minimized, the input is the next
+  // test's fault.)
+  //
+  // Container 100 × 200 at scale 1, a continuous row of groups 50 × 50, each holding one item
+  // filling it with insets of 40 at the top and bottom: item k is (50k, 40, 50, 50 − 80 = −30),
+  // spanning y 10…40. The rect (0, 20, 100, 5) spans y 20…25 and x 0…100: items 0 and 1.
+  @Test func orthogonalFramesOfNegativeHeightAreFound() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      item.contentInsets = NSDirectionalEdgeInsets(top: 40, leading: 0, bottom: 40, trailing: 0)
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(50), heightDimension: .absolute(50)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      return section
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 100, height: 200), itemCounts: [4], displayScale: 1)
+    #expect(layout.frame(1) == CGRect(x: 50, y: 40, width: 50, height: -30))
+    let rect = CGRect(x: 0, y: 20, width: 100, height: 5)
+    #expect(queriedItems(layout, in: rect) == [0, 1])
+    #expect(scannedItems(layout, in: rect) == [0, 1])
+  }
+}
+
+extension CompositionalFuzzFindingTests {
+  // Finding crash-961d731c (second run), minimized: the groups of an orthogonal row have a
+  // negative width, so each starts left of the one before; the query bisected their starts.
+  //
+  // Container 100 × 200 at scale 1, a continuous row of groups of estimated width, 50 tall,
+  // each holding one item 10 wide (estimated) and as tall as the group, with a trailing inset
+  // of −30: each group is 10 − 30 = −20 wide, and item k is (−20k, 0, 10, 50). The row is
+  // shorter than its viewport, so it rests at offset 0. The rect (−105, 10, 10, 10) spans
+  // x −105…−95: item k meets it when −20k < −95 and −20k + 10 > −105, so k = 5 only.
+  @Test func orthogonalGroupsOfNegativeWidthAreSearchedInOrder() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .estimated(10), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .estimated(10), heightDimension: .absolute(50)),
+        subitems: [item])
+      group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: -30)
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      return section
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 100, height: 200), itemCounts: [10], displayScale: 1)
+    #expect(layout.frame(5) == CGRect(x: -100, y: 0, width: 10, height: 50))
+    let rect = CGRect(x: -105, y: 10, width: 10, height: 10)
+    #expect(queriedItems(layout, in: rect) == [5])
+    #expect(scannedItems(layout, in: rect) == [5])
+  }
+
+  // Finding crash-97e628e8 (second run): a section whose groups have negative lengths ends
+  // above the one before it; the query bisected the sections' ends as if they grew and
+  // skipped both.
+  //
+  // Container 100 × 400 at scale 1. Section 0 holds one item 100 × 10 at y 0…10. Section 1
+  // starts at 10 and is the section of `groupsOfNegativeLengthAreSearchedInOrder`: 10 groups
+  // of length −20, item k at y = 10 − 20k, so it is −200 long and ends at −190. The rect
+  // (0, 2, 100, 5) spans y 2…7: section 0's item meets it; section 1's items 0 (10…20) and 1
+  // (−10…0) are the nearest and miss it.
+  @Test func sectionsEndingAboveTheirPredecessorAreSearched() {
+    let layout = UICollectionViewCompositionalLayout { index, _ in
+      let full = NSCollectionLayoutDimension.fractionalWidth(1)
+      if index == 0 {
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: full, heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(widthDimension: full, heightDimension: .absolute(10)),
+          subitems: [item])
+        return NSCollectionLayoutSection(group: group)
+      }
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: full, heightDimension: .estimated(10)))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(widthDimension: full, heightDimension: .estimated(10)),
+        subitems: [item])
+      group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: -30, trailing: 0)
+      return NSCollectionLayoutSection(group: group)
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 100, height: 400), itemCounts: [1, 10], displayScale: 1)
+    #expect(layout.frame(0, 0) == CGRect(x: 0, y: 0, width: 100, height: 10))
+    #expect(layout.frame(1, 1) == CGRect(x: 0, y: -10, width: 100, height: 10))
+    let rect = CGRect(x: 0, y: 2, width: 100, height: 5)
+    let found = (layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
+    #expect(found == [IndexPath(item: 0, section: 0)])
+  }
+}
