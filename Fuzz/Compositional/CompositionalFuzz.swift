@@ -140,11 +140,21 @@ extension FuzzBytes {
 ///
 /// This is what UIKit's rect queries and the engine's count; Foundation's `intersects` on
 /// Linux also counts rectangles that only touch.
+///
+/// Each edge is read as it is stored (origin, origin + size): `CGRect.standardized` moves the
+/// origin to origin + size and adds the size back, which can miss the edge by a rounding error
+/// and make rectangles that only touch meet.
 func meets(_ one: CGRect, _ other: CGRect) -> Bool {
-  let one = one.standardized
-  let other = other.standardized
-  return one.minX < other.maxX && other.minX < one.maxX && one.minY < other.maxY
-    && other.minY < one.maxY
+  func span(_ origin: CGFloat, _ length: CGFloat) -> (low: CGFloat, high: CGFloat) {
+    let end = origin + length
+    return (min(origin, end), max(origin, end))
+  }
+  let (oneX, oneY) = (span(one.origin.x, one.size.width), span(one.origin.y, one.size.height))
+  let (otherX, otherY) = (
+    span(other.origin.x, other.size.width), span(other.origin.y, other.size.height)
+  )
+  return oneX.low < otherX.high && otherX.low < oneX.high && oneY.low < otherY.high
+    && otherY.low < oneY.high
 }
 
 func isFinite(_ rect: CGRect) -> Bool {
