@@ -15,9 +15,10 @@ func trace(_ message: @autoclosure () -> String) {
   fflush(stdout)
 }
 
-/// A number spelled as Swift source.
+/// A number spelled as Swift source (empty unless tracing: spelling numbers is slow).
 func code(_ value: Double) -> String {
-  value == .greatestFiniteMagnitude ? ".greatestFiniteMagnitude" : "\(value)"
+  guard isTracing else { return "" }
+  return value == .greatestFiniteMagnitude ? ".greatestFiniteMagnitude" : "\(value)"
 }
 
 extension FuzzBytes {
