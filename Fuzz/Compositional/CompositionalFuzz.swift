@@ -162,18 +162,113 @@ func isFinite(_ rect: CGRect) -> Bool {
   [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
 }
 
+extension FuzzBytes {
+  /// The extras read after the query rects (inputs written before they were added read zeros
+  /// there, which leave them off): the scroll direction, spacing and a banner of the layout,
+  /// backgrounds and pinned or inner headers of the sections, and the scroll offsets.
+  mutating func extras(
+    _ sections: [NSCollectionLayoutSection], context: inout CollectionViewContext
+  ) -> UICollectionViewCompositionalLayoutConfiguration {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    if flag() {
+      trace("configuration.scrollDirection = .horizontal")
+      configuration.scrollDirection = .horizontal
+    }
+    let spacing = number()
+    trace("configuration.interSectionSpacing = \(code(spacing))")
+    configuration.interSectionSpacing = CGFloat(spacing)
+    if flag() {
+      let (size, sizeCode) = layoutSize()
+      let alignment: NSRectAlignment = pick([.top, .bottom, .leading, .trailing])
+      let pinned = flag()
+      trace(
+        "configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem("
+          + "layoutSize: \(sizeCode), elementKind: \"banner\", alignment: .\(alignment))], "
+          + "pinned: \(pinned)")
+      let banner = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size, elementKind: "banner", alignment: alignment)
+      banner.pinToVisibleBounds = pinned
+      configuration.boundarySupplementaryItems = [banner]
+    }
+    for (index, section) in sections.enumerated() {
+      if flag() {
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        trace("section\(index).decorationItems = [.background(elementKind: \"background\")]")
+        background.contentInsets = insets(of: "section\(index).decorationItems[0]")
+        section.decorationItems = [background]
+      }
+      if let header = section.boundarySupplementaryItems.first {
+        header.pinToVisibleBounds = flag()
+        header.extendsBoundary = !flag()
+        trace(
+          "header\(index).pinToVisibleBounds = \(header.pinToVisibleBounds), "
+            + "extendsBoundary = \(header.extendsBoundary)")
+      }
+    }
+    context.contentOffset = CGPoint(x: CGFloat(number()), y: CGFloat(number()))
+    if flag() { context.orthogonalOffsets[choice(sections.count)] = CGFloat(number()) }
+    trace("contentOffset \(context.contentOffset), orthogonalOffsets \(context.orthogonalOffsets)")
+    return configuration
+  }
+}
+
+/// Whether every rect query of `layout` (as reported, or on screen) equals a scan of all its
+/// elements; stops the fuzzer with the difference when one does not.
+func checkQueries(_ layout: UICollectionViewCompositionalLayout, _ rects: [CGRect], onScreen: Bool)
+{
+  let everything = layout.allLayoutAttributes(onScreen: onScreen)
+  for attributes in everything where !isFinite(attributes.frame) {
+    fatalError("\(attributes) is not finite")
+  }
+  func key(_ item: UICollectionViewLayoutAttributes) -> String {
+    "\(item.representedElementCategory)\(item.representedElementKind ?? "")\(item.indexPath)"
+  }
+  func isEmpty(_ item: UICollectionViewLayoutAttributes) -> Bool {
+    item.frame.width == 0 || item.frame.height == 0
+  }
+  for rect in rects {
+    // Empty rects are left out, as query and as elements: the engine counts an empty rect
+    // inside or touching the query as meeting it, `meets` never does.
+    guard isFinite(rect), rect.width > 0, rect.height > 0 else { continue }
+    let expected = Set(everything.filter { !isEmpty($0) && meets($0.frame, rect) }.map(key))
+    let answer =
+      onScreen
+      ? layout.layoutAttributesForElementsOnScreen(in: rect)
+      : layout.layoutAttributesForElements(in: rect)
+    let found = Set((answer ?? []).filter { !isEmpty($0) }.map(key))
+    if found != expected {
+      let differing = found.symmetricDifference(expected)
+      let frames = everything.filter { differing.contains(key($0)) }.map(\.frame)
+      fatalError(
+        "rect \(rect) (on screen: \(onScreen)): query minus scan \(found.subtracting(expected)), "
+          + "scan minus query \(expected.subtracting(found)); their frames \(frames); "
+          + "context \(layout.context)")
+    }
+  }
+}
+
+/// Lays out the layout the bytes describe and checks every frame and rect query.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompositional(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzBytes(data, size)
   let sections = (0..<(1 + input.choice(3))).map { input.section($0) }
   let counts = sections.map { _ in input.pick([0, 1, 3, 7, 20, 100]) }
   trace("item counts \(counts)")
-  let layout = UICollectionViewCompositionalLayout { index, _ in sections[index] }
-  layout.context = CollectionViewContext(
+  var context = CollectionViewContext(
     size: CGSize(width: CGFloat(abs(input.number())), height: CGFloat(abs(input.number()))),
     itemCounts: counts, displayScale: input.pick([1, 2, 3, 0.5]))
+  let measures = input.flag()
+  let rects = (0..<8).map { _ in
+    CGRect(
+      x: CGFloat(input.number()), y: CGFloat(input.number()), width: CGFloat(abs(input.number())),
+      height: CGFloat(abs(input.number())))
+  }
+  let configuration = input.extras(sections, context: &context)
+  let layout = UICollectionViewCompositionalLayout(
+    sectionProvider: { index, _ in sections[index] }, configuration: configuration)
+  layout.context = context
   trace("context \(layout.context)")
-  if input.flag() {
+  if measures {
     trace("measured: height 20 + (item × 7) % 50 at the proposed width, in (0, 0, 1000, 1000)")
     layout.measureItem = { path, proposal in
       CGSize(width: proposal.width, height: CGFloat(20 + (path.item * 7) % 50))
@@ -184,33 +279,8 @@ public func fuzzCompositional(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
   guard content.width.isFinite, content.height.isFinite else {
     fatalError("content size \(content) is not finite")
   }
-  let everything = layout.allLayoutAttributes()
-  for attributes in everything where !isFinite(attributes.frame) {
-    fatalError("\(attributes) is not finite")
-  }
-  func key(_ item: UICollectionViewLayoutAttributes) -> String {
-    "\(item.representedElementCategory)\(item.representedElementKind ?? "")\(item.indexPath)"
-  }
-  for _ in 0..<8 {
-    let rect = CGRect(
-      x: CGFloat(input.number()), y: CGFloat(input.number()), width: CGFloat(abs(input.number())),
-      height: CGFloat(abs(input.number())))
-    // Empty rects are left out, as query and as elements: the engine counts an empty rect
-    // inside or touching the query as meeting it, `meets` never does.
-    guard isFinite(rect), rect.width > 0, rect.height > 0 else { continue }
-    func isEmpty(_ item: UICollectionViewLayoutAttributes) -> Bool {
-      item.frame.width == 0 || item.frame.height == 0
-    }
-    let expected = Set(everything.filter { !isEmpty($0) && meets($0.frame, rect) }.map(key))
-    let found = Set(
-      (layout.layoutAttributesForElements(in: rect) ?? []).filter { !isEmpty($0) }.map(key))
-    if found != expected {
-      let differing = found.symmetricDifference(expected)
-      let frames = everything.filter { differing.contains(key($0)) }.map(\.frame)
-      fatalError(
-        "rect \(rect): query minus scan \(found.subtracting(expected)), scan minus query "
-          + "\(expected.subtracting(found)); their frames \(frames); context \(layout.context)")
-    }
-  }
+  trace("rects \(rects)")
+  checkQueries(layout, rects, onScreen: false)
+  checkQueries(layout, rects, onScreen: true)
   return 0
 }
