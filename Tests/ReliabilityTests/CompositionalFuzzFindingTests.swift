@@ -277,3 +277,40 @@ extension CompositionalFuzzFindingTests {
     #expect(found == [IndexPath(item: 0, section: 0)])
   }
 }
+
+extension CompositionalFuzzFindingTests {
+  // Findings crash-6952c680, -72b5bf91, -a0a72576 and -e7124440 (run 7): a pinned header
+  // rests between its natural place and its cap, the section's end less its own height,
+  // which lies above the section when the header is taller than the section; the query
+  // searched the section only where the header sits unpinned.
+  //
+  // Container 100 × 100 at scale 1, a section with no items and a header 100 × 250 inside it
+  // (not extending it), pinned: the section is 0 long, the header's natural place is y = 0 and
+  // its cap 0 − 250 = −250, so it rests at y = min(max(0, viewport top 0), −250) = −250, at
+  // x = (100 − 100) / 2 = 0. The rect (0, −100, 10, 10) lies inside it.
+  @Test func pinnedHeadersAboveTheirSectionAreFound() {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(100), heightDimension: .absolute(250)),
+        elementKind: "header", alignment: .top)
+      header.extendsBoundary = false
+      header.pinToVisibleBounds = true
+      section.boundarySupplementaryItems = [header]
+      return section
+    }
+    layout.context = CollectionViewContext(
+      size: CGSize(width: 100, height: 100), itemCounts: [0], displayScale: 1)
+    let path = IndexPath(item: 0, section: 0)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "header", at: path)?.frame
+        == CGRect(x: 0, y: -250, width: 100, height: 250))
+    let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: -100, width: 10, height: 10))
+    #expect((found ?? []).map(\.representedElementKind) == ["header"])
+  }
+}

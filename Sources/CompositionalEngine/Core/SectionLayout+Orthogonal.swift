@@ -20,6 +20,21 @@ extension SectionLayout {
     for placed in boundary {
       low = min(low, placed.frame.standardizedMinimum(along: .vertical))
       high = max(high, placed.frame.standardizedMaximum(along: .vertical))
+      // A pinned item rests between its natural place and its cap (or floor), which can lie
+      // outside the section (`LayoutEngine.boundaryFrame`).
+      guard placed.spec.pinToVisibleBounds else { continue }
+      let edges = placed.spec.alignment.edges
+      let height = placed.frame.height
+      let stop: Double
+      if edges.contains(.top) {
+        stop = length - placed.trailingRoom - height
+      } else if edges.contains(.bottom) {
+        stop = placed.leadingRoom
+      } else {
+        continue
+      }
+      low = min(low, stop, stop + height)
+      high = max(high, stop, stop + height)
     }
     for decoration in decorations {
       low = min(low, decoration.frame.standardizedMinimum(along: .vertical))
