@@ -34,13 +34,16 @@ extension GroupSolver {
     case .group:
       guard let solved = child.solved else { return }
       let base = result.leaves.count
-      let moved = solved.offsetBy(dx: origin.x, dy: origin.y)
-      result.leaves += moved.leaves
-      result.slots += moved.slots
-      result.info += moved.info
+      let (dx, dy) = (origin.x, origin.y)
+      // Moved while appended: no moved copy of the nested group (each level would copy
+      // every leaf below it once more).
+      result.leaves.append(contentsOf: solved.leaves.lazy.map { $0.offsetBy(dx: dx, dy: dy) })
+      result.slots.append(contentsOf: solved.slots.lazy.map { $0.offsetBy(dx: dx, dy: dy) })
+      result.info += solved.info
       let groupBase = result.groupsWithSupplementaries
-      result.attachments += moved.attachments.map {
+      result.attachments += solved.attachments.map {
         var shifted = $0
+        shifted.frame = $0.frame.offsetBy(dx: dx, dy: dy)
         shifted.leaf += base
         shifted.groupOrdinal = $0.groupOrdinal.map { $0 + groupBase }
         return shifted

@@ -12,8 +12,15 @@ struct GroupSolver {
   package var measured: [Size?] = []
   /// The most leaves a `.fill` group may hold in one pass, a guard against degenerate input.
   static let fillLimit = 10_000
+  /// The most elements (items and nested groups, at every depth) one top-level group solves.
+  ///
+  /// The rest are left out (Docs/Bounds.md). Without it, nested repeating groups multiply
+  /// their fill limits: 8,388 groups of 10,000 groups of 4 items made 335 million leaves.
+  static let elementLimit = 10_000
   /// The next leaf ordinal.
   var nextLeaf = 0
+  /// The elements solved so far in the current top-level group.
+  var solvedElements = 0
   /// Measures leaf `ordinal` for a proposal on demand (nil: sizes come from `measured` only).
   ///
   /// Set, it lets repeating groups of estimated items hold as many measured items as fit.
@@ -37,6 +44,7 @@ struct GroupSolver {
   /// to share leftover space with, so flexible spacing counts as its minimum.
   mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
     nextLeaf = 0
+    solvedElements = 0
     let solved = solve(group, in: container, forced: nil)
     guard let spacing = group.edgeSpacing else { return solved }
     let leading = spacing.leading?.minimum ?? 0
@@ -86,13 +94,20 @@ struct GroupSolver {
     let gap = group.interItemSpacing?.minimum ?? 0
 
     var children = makeChildren(group, inner: inner, estimated: mainEstimated, gap: gap)
-    let count = children.count
+    let planned = children.count
     let basis = Size(
-      main: max(0, innerMain - Double(max(0, count - 1)) * gap), cross: innerCross, along: axis)
+      main: max(0, innerMain - Double(max(0, planned - 1)) * gap), cross: innerCross, along: axis)
     let slotLength = equalSlotLength(group, innerMain: innerMain, gap: gap)
     for index in children.indices {
+      // Past the element limit the remaining children are left out (a documented clamp).
+      guard solvedElements < Self.elementLimit else {
+        children.removeSubrange(index...)
+        break
+      }
+      solvedElements += 1
       resolveChild(&children[index], axis: axis, basis: basis, slotLength: slotLength)
     }
+    let count = children.count
     applyUniformSiblings(&children, axis: axis)
 
     // Along the axis: fixed room, then flexible gaps share what is left (may be negative).
@@ -141,7 +156,7 @@ struct GroupSolver {
     switch group.repetition {
     case .equalSlots(let count), .repeating(let count):
       guard count > 0 else { return [] }
-      return (0..<min(count, Self.fillLimit)).map { Child(element: subitems[$0 % subitems.count]) }
+      return (0..<min(count, fillLimit)).map { Child(element: subitems[$0 % subitems.count]) }
     case .fill:
       if estimated { return subitems.map { Child(element: $0) } }
       if measureLeaf != nil && group.fillsWithEstimatedItems {
@@ -151,12 +166,17 @@ struct GroupSolver {
     }
   }
 
+  /// The most children one more group may hold: the fill limit, or fewer when the top-level
+  /// group is near its element limit.
+  var fillLimit: Int { max(0, min(Self.fillLimit, Self.elementLimit - solvedElements)) }
+
   /// The largest run of subitems (walked repeatedly) that fits, fractions resolved per count.
   private func fillChildren(_ group: GroupSpec, inner: Size, gap: Double) -> [Child] {
     let axis = group.axis
     let innerMain = inner.length(along: axis)
     let tolerance = scale > 0 ? 0.5 / scale : 1e-6
     let subitems = group.subitems
+    let limit = fillLimit
     var count = 0
     // Without a gap, or without a fractional size, the basis does not change what a subitem
     // takes: sum once instead of again for every candidate count (quadratic in the count,
@@ -171,7 +191,7 @@ struct GroupSolver {
       let basis = Size(
         main: max(0, innerMain), cross: inner.length(along: axis.other), along: axis)
       var total = 0.0
-      while count < Self.fillLimit {
+      while count < limit {
         let element = subitems[count % subitems.count]
         let spacing = element.edgeSpacing
         var next = total + (count > 0 ? gap : 0)
@@ -184,16 +204,23 @@ struct GroupSolver {
       }
       return (0..<count).map { Child(element: subitems[$0 % subitems.count]) }
     }
-    while count < Self.fillLimit {
+    // Each candidate count resolves fractions against its own basis; the walk takes subitem j
+    // `candidate / n` times, plus once if j < `candidate % n`: sum each distinct subitem once
+    // per candidate (linear in the count, not quadratic).
+    let spacings = subitems.map {
+      ($0.edgeSpacing?.before(axis)?.minimum ?? 0) + ($0.edgeSpacing?.after(axis)?.minimum ?? 0)
+    }
+    let dimensions = subitems.map { $0.size.dimension(along: axis) }
+    while count < limit {
       let candidate = count + 1
       let basisMain = innerMain - Double(candidate - 1) * gap
       let basis = Size(main: max(0, basisMain), cross: inner.length(along: axis.other), along: axis)
       var total = Double(candidate - 1) * gap
-      for index in 0..<candidate {
-        let element = subitems[index % subitems.count]
-        let spacing = element.edgeSpacing
-        total += element.size.dimension(along: axis).resolved(in: basis, scale: scale)
-        total += (spacing?.before(axis)?.minimum ?? 0) + (spacing?.after(axis)?.minimum ?? 0)
+      let rounds = candidate / subitems.count
+      let rest = candidate % subitems.count
+      for index in 0..<min(candidate, subitems.count) {
+        let times = Double(rounds + (index < rest ? 1 : 0))
+        total += times * (dimensions[index].resolved(in: basis, scale: scale) + spacings[index])
       }
       if total > innerMain + tolerance { break }
       count = candidate

@@ -36,13 +36,17 @@ extension LayoutEngine {
       if changed {
         changedAny = true
         stack()
+      } else if measuredNew {
+        // Same lengths, but the new instances' leaves may reach farther than before.
+        updateDrawnExtents()
       }
       if !changed || !measuredNew { break }
     }
     return changedAny
   }
 
-  /// Whether group `group` of `section` (its slot or any overflowing leaf) meets `rect`.
+  /// Whether unmeasured group `group` of `section` (its slot or any overflowing leaf of the
+  /// template) meets `rect`.
   func groupMeets(_ rect: Rect, section: SectionLayout, group: Int, state: ScrollState)
     -> Bool
   {
@@ -51,10 +55,10 @@ extension LayoutEngine {
     let y = section.start + origin.y
     let size = section.solvedGroup(group).size
     let axis = section.stackingAxis
-    let along = max(section.groupLength(group), section.leafReach.maximum)
+    let along = max(section.groupLength(group), section.templateReach.maximum)
     let width = axis == .horizontal ? along : max(size.width, section.containerWidth)
     let height = axis == .vertical ? along : max(size.height, section.rowHeight)
-    let low = min(0, section.leafReach.minimum)
+    let low = min(0, section.templateReach.minimum)
     return x + (axis == .horizontal ? low : 0) < rect.maxX && x + width > rect.minX
       && y + (axis == .vertical ? low : 0) < rect.maxY && y + height > rect.minY
   }
@@ -107,7 +111,7 @@ extension LayoutEngine {
     var solver = GroupSolver(scale: scale, measured: sizes)
     let solved = solver.solveTopLevel(spec, in: basis)
     let length = solved.trimmedLength(along: axis, holding: held)
-    sections[index].variable?.instances[group] = solved
+    sections[index].setInstance(solved, forGroup: group)
     return sections[index].applyMeasuredLength(length, toGroup: group)
   }
 }

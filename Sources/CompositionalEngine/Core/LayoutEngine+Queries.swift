@@ -6,19 +6,17 @@ extension LayoutEngine {
   /// - Complexity: O(log sections + groups in the rect × group capacity).
   package func elements(in rect: Rect, state: ScrollState) -> [PlacedElement] {
     var result: [PlacedElement] = []
-    let first = firstSection(endingAfter: rect.minY - overhang - 1e-9)
-    var last = first
+    let margin = searchMargin(rect.minY, rect.maxY)
+    let candidates = sections(between: rect.minY - margin, and: rect.maxY + margin)
     var expected = 0
-    while last < sections.count {
-      let section = sections[last]
-      if section.start - overhang >= rect.maxY && section.length > 0 { break }
+    for index in candidates {
+      let section = sections[index]
       let groups = groupRange(of: section, meeting: rect, state: state)
       expected += groups.count * section.template.capacity + section.boundary.count
-      last += 1
     }
     // Reserving up front avoids regrowing (and copying) large answers.
     result.reserveCapacity(expected + layoutBoundary.count)
-    for index in first..<last {
+    for index in candidates {
       appendElements(of: sections[index], in: rect, state: state, to: &result)
     }
     for placed in layoutBoundary {
@@ -106,23 +104,35 @@ extension LayoutEngine {
     if section.isOrthogonal {
       let rowTop = section.start + section.groupOrigin.y
       let rowBottom = max(section.crossReach.maximum, section.rowHeight)
-      guard rowTop + section.crossReach.minimum <= rect.maxY, rowTop + rowBottom >= rect.minY
+      let margin = searchMargin(rect.minY, rect.maxY)
+      guard rowTop + section.crossReach.minimum - margin <= rect.maxY,
+        rowTop + rowBottom + margin >= rect.minY
       else { return 0..<0 }
       let base = section.groupOrigin.x - orthogonalOffset(of: section, in: state)
-      let low = rect.minX - base - reach.maximum
-      let high = rect.maxX - base - reach.minimum
+      let alongMargin = searchMargin(rect.minX, rect.maxX)
+      let low = rect.minX - base - reach.maximum - alongMargin
+      let high = rect.maxX - base - reach.minimum + alongMargin
       guard let variable = section.variable else {
         return arithmeticRange(section, low: low, high: high)
       }
       return variableRange(variable, count: section.groupCount, low: low, high: high)
     }
     let base = section.start + section.groupOrigin.y
-    let low = rect.minY - base - reach.maximum
-    let high = rect.maxY - base - reach.minimum
+    let margin = searchMargin(rect.minY, rect.maxY)
+    let low = rect.minY - base - reach.maximum - margin
+    let high = rect.maxY - base - reach.minimum + margin
     guard let variable = section.variable else {
       return arithmeticRange(section, low: low, high: high)
     }
     return variableRange(variable, count: section.groupCount, low: low, high: high)
+  }
+
+  /// How far past an element's unrounded reach the search for elements meeting `[low, high]`
+  /// looks: frames are compared once rounded to the pixel grid, which moves an origin by up to
+  /// half a pixel, and positions far from 0 carry rounding errors of their own.
+  private func searchMargin(_ low: Double, _ high: Double) -> Double {
+    let pixel = scale > 0 && scale.isFinite ? 1 / scale : 0
+    return pixel + 1e-9 + 1e-12 * max(abs(low), abs(high))
   }
 
   /// Groups of a measured section starting in `[low, high]`, widened by one group each way
@@ -130,6 +140,8 @@ extension LayoutEngine {
   private func variableRange(_ variable: VariableGroups, count: Int, low: Double, high: Double)
     -> Range<Int>
   {
+    // Starts that do not grow with the index (negative lengths) cannot be bisected.
+    guard variable.descendingSteps == 0 else { return 0..<count }
     let first = max(0, variable.lastGroup(startingBefore: low) - 1)
     let last = min(count - 1, variable.lastGroup(startingBefore: high) + 1)
     return first <= last ? first..<(last + 1) : 0..<0

@@ -21,8 +21,15 @@ package struct LayoutEngine: Sendable {
   let layoutBoundarySpecs: [BoundarySpec]
   /// The content size (canonical).
   package var contentSize = Size.zero
-  /// The farthest any section draws outside its own extent (widens rect queries).
-  var overhang = 0.0
+  /// For each section, the lowest point it or any later section draws at.
+  ///
+  /// Rect queries search the sections from the first whose `drawnEnds` passes the rect's top
+  /// to the last whose `drawnStarts` is above its bottom. Both arrays only grow with the
+  /// index, even when negative sizes, insets or spacings make sections overlap or run
+  /// backwards.
+  var drawnStarts: [Double] = []
+  /// For each section, the highest point it or any earlier section draws at.
+  var drawnEnds: [Double] = []
 
   /// Lays out `sections` (nil: no section description, laid out empty) with `itemCounts`.
   package init(
@@ -79,10 +86,7 @@ package struct LayoutEngine: Sendable {
     }
     var position = headerRoom
     var width = container.width
-    overhang = 0
     for index in sections.indices {
-      let reach = sections[index].overhang
-      overhang = max(overhang, reach.before, reach.after)
       sections[index].start = position
       position += sections[index].length
       if index < sections.count - 1 { position += interSectionSpacing }
@@ -91,6 +95,7 @@ package struct LayoutEngine: Sendable {
         width = max(width, section.groupOrigin.x + section.template.size.width)
       }
     }
+    updateDrawnExtents()
     let length = max(position + footerRoom, crossReach)
     contentSize = Size(width: width, height: length)
     layoutBoundary = zip(layoutBoundarySpecs, sizes).map { item, size in
@@ -117,6 +122,45 @@ package struct LayoutEngine: Sendable {
         spec: item, frame: frame.inset(by: item.contentInsets), leadingRoom: headerRoom,
         trailingRoom: footerRoom)
     }
+  }
+
+  /// Recomputes `drawnStarts` and `drawnEnds` from the sections' starts and what they draw.
+  mutating func updateDrawnExtents() {
+    let count = sections.count
+    drawnStarts = [Double](repeating: 0, count: count)
+    drawnEnds = [Double](repeating: 0, count: count)
+    var highest = -Double.infinity
+    for index in 0..<count {
+      let section = sections[index]
+      let (low, high) = section.drawnExtent
+      highest = max(highest, section.start + high)
+      drawnEnds[index] = highest
+      drawnStarts[index] = section.start + low
+    }
+    var lowest = Double.infinity
+    for index in (0..<count).reversed() {
+      lowest = min(lowest, drawnStarts[index])
+      drawnStarts[index] = lowest
+    }
+  }
+
+  /// The sections that may draw something between `low` and `high` along the scroll axis.
+  func sections(between low: Double, and high: Double) -> Range<Int> {
+    // The first section whose `drawnEnds` reaches `low`, the first whose `drawnStarts` is past
+    // `high` (both arrays are sorted).
+    var first = 0
+    var end = drawnEnds.count
+    while first < end {
+      let mid = (first + end) / 2
+      if drawnEnds[mid] < low { first = mid + 1 } else { end = mid }
+    }
+    var last = first
+    end = drawnStarts.count
+    while last < end {
+      let mid = (last + end) / 2
+      if drawnStarts[mid] <= high { last = mid + 1 } else { end = mid }
+    }
+    return first..<last
   }
 
   /// The index of the first section that ends after `position` (binary search).

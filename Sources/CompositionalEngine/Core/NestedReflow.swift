@@ -38,8 +38,9 @@ extension GroupSolver {
     let innerMain = inner.length(along: axis)
     let tolerance = scale > 0 ? 0.5 / scale : 1e-6
     let subitems = group.subitems
+    let limit = fillLimit
     var count = 0
-    while count < Self.fillLimit && nextLeaf + count < leafLimit {
+    while count < limit && nextLeaf + count < leafLimit {
       let candidate = count + 1
       let basisMain = max(0, innerMain - Double(candidate - 1) * gap)
       let basis = Size(main: basisMain, cross: inner.length(along: axis.other), along: axis)
@@ -117,7 +118,7 @@ extension LayoutEngine {
       sections[index].reflow(group: group, holding: held)
       changed = true
     }
-    sections[index].variable?.instances[group] = solved
+    sections[index].setInstance(solved, forGroup: group)
     var length = solved.size.length(along: axis)
     if first + held == sections[index].itemCount {
       // The last group is trimmed to its items' reach plus a full group's trailing slack

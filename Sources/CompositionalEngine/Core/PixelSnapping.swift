@@ -55,6 +55,17 @@ extension Rect {
   /// The largest coordinate along `axis`.
   func maximum(along axis: LayoutAxis) -> Double { axis == .horizontal ? maxX : maxY }
 
+  /// The smallest coordinate along `axis` of the area the rectangle spans (a negative size
+  /// spans back from its origin).
+  func standardizedMinimum(along axis: LayoutAxis) -> Double {
+    min(minimum(along: axis), maximum(along: axis))
+  }
+
+  /// The largest coordinate along `axis` of the area the rectangle spans.
+  func standardizedMaximum(along axis: LayoutAxis) -> Double {
+    max(minimum(along: axis), maximum(along: axis))
+  }
+
   /// The rectangle shrunk by `insets`.
   package func inset(by insets: EdgeInsets) -> Rect {
     Rect(
@@ -63,10 +74,19 @@ extension Rect {
   }
 
   /// Whether the rectangles overlap, counting zero-size rectangles that lie inside the other.
+  ///
+  /// A rectangle of negative size counts by the area it spans once standardized, as
+  /// `CGRect.intersects` reads it.
   package func overlaps(_ other: Rect) -> Bool {
-    minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
-      && !(maxX == other.minX && width > 0) && !(maxY == other.minY && height > 0)
-      && !(minX == other.maxX && other.width > 0) && !(minY == other.maxY && other.height > 0)
+    let (left, right) = width < 0 ? (maxX, minX) : (minX, maxX)
+    let (top, bottom) = height < 0 ? (maxY, minY) : (minY, maxY)
+    let (otherLeft, otherRight) =
+      other.width < 0 ? (other.maxX, other.minX) : (other.minX, other.maxX)
+    let (otherTop, otherBottom) =
+      other.height < 0 ? (other.maxY, other.minY) : (other.minY, other.maxY)
+    return left <= otherRight && otherLeft <= right && top <= otherBottom && otherTop <= bottom
+      && !(right == otherLeft && width != 0) && !(bottom == otherTop && height != 0)
+      && !(left == otherRight && other.width != 0) && !(top == otherBottom && other.height != 0)
   }
 }
 

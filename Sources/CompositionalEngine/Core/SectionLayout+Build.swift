@@ -46,16 +46,8 @@ extension SectionLayout {
     groupCount =
       capacity > 0 ? self.itemCount / capacity + (self.itemCount % capacity > 0 ? 1 : 0) : 0
     let axis = stackingAxis
-    // Everything a group places (cells and their badges), for rect queries.
-    let placed = template.leaves + template.attachments.map(\.frame)
-    leafReach = (
-      placed.map { $0.minimum(along: axis) }.min() ?? 0,
-      placed.map { $0.maximum(along: axis) }.max() ?? 0
-    )
-    crossReach = (
-      placed.map { $0.minimum(along: axis.other) }.min() ?? 0,
-      placed.map { $0.maximum(along: axis.other) }.max() ?? 0
-    )
+    (leafReach, crossReach) = Self.reach(of: template, along: axis)
+    templateReach = leafReach
     if template.hasEstimatedLeaves && groupCount > 0 {
       let length = template.size.length(along: axis)
       var lengths = [Double](repeating: length, count: groupCount)
@@ -65,6 +57,48 @@ extension SectionLayout {
       prepareReflow()
     }
     finalize(scale: scale)
+  }
+
+  /// How far what `solved` places (cells and their badges) reaches from its origin, along
+  /// `axis` and across it: what rect queries widen their search by.
+  ///
+  /// A frame of negative size (insets wider than its slot) counts by the area it spans once
+  /// standardized, as `CGRect` and rect queries read it.
+  static func reach(of solved: SolvedGroup, along axis: LayoutAxis) -> (
+    along: (minimum: Double, maximum: Double), across: (minimum: Double, maximum: Double)
+  ) {
+    var along = (minimum: 0.0, maximum: 0.0)
+    var across = (minimum: 0.0, maximum: 0.0)
+    var first = true
+    for frame in solved.leaves + solved.attachments.map(\.frame) {
+      let low = frame.standardizedMinimum(along: axis)
+      let high = frame.standardizedMaximum(along: axis)
+      let crossLow = frame.standardizedMinimum(along: axis.other)
+      let crossHigh = frame.standardizedMaximum(along: axis.other)
+      if first {
+        along = (low, high)
+        across = (crossLow, crossHigh)
+        first = false
+      } else {
+        along = (min(along.minimum, low), max(along.maximum, high))
+        across = (min(across.minimum, crossLow), max(across.maximum, crossHigh))
+      }
+    }
+    return (along, across)
+  }
+
+  /// Stores group `group`'s measured instance and widens the section's reach to hold it
+  /// (measured leaves can overflow their group by more than a group's length).
+  ///
+  /// The layout's drawn extents must then be recomputed (`LayoutEngine.updateDrawnExtents`).
+  mutating func setInstance(_ solved: SolvedGroup, forGroup group: Int) {
+    variable?.instances[group] = solved
+    guard !solved.leaves.isEmpty || !solved.attachments.isEmpty else { return }
+    let (along, across) = Self.reach(of: solved, along: stackingAxis)
+    leafReach = (min(leafReach.minimum, along.minimum), max(leafReach.maximum, along.maximum))
+    crossReach = (
+      min(crossReach.minimum, across.minimum), max(crossReach.maximum, across.maximum)
+    )
   }
 
   /// A section's insets with a reference's cross-axis (left and right) insets added.

@@ -1,26 +1,58 @@
 import Geometry
 
 extension SectionLayout {
-  /// How far what the section draws (badges, offset headers, overflowing cells) reaches before
-  /// its start and past its end along the scroll axis.
-  var overhang: (before: Double, after: Double) {
-    guard groupCount > 0 || !boundary.isEmpty else { return (0, 0) }
-    var low = 0.0
-    var high = length
+  /// The lowest and highest points along the scroll axis that the section, or anything it
+  /// draws (badges, offset headers, overflowing cells, frames of negative size), reaches,
+  /// relative to its start.
+  var drawnExtent: (low: Double, high: Double) {
+    var low = min(0, length)
+    var high = max(0, length)
     if groupCount > 0 {
       if isOrthogonal {
         low = min(low, groupOrigin.y + crossReach.minimum)
         high = max(high, groupOrigin.y + max(rowHeight, crossReach.maximum))
       } else {
-        low = min(low, groupOrigin.y + leafReach.minimum)
-        high = max(high, groupOrigin.y + groupStart(groupCount - 1) + leafReach.maximum)
+        let starts = groupStartRange
+        low = min(low, groupOrigin.y + starts.lowest + leafReach.minimum)
+        high = max(high, groupOrigin.y + starts.highest + leafReach.maximum)
       }
     }
     for placed in boundary {
-      low = min(low, placed.frame.minY)
-      high = max(high, placed.frame.maxY)
+      low = min(low, placed.frame.standardizedMinimum(along: .vertical))
+      high = max(high, placed.frame.standardizedMaximum(along: .vertical))
+      // A pinned item rests between its natural place and its cap (or floor), which can lie
+      // outside the section (`LayoutEngine.boundaryFrame`).
+      guard placed.spec.pinToVisibleBounds else { continue }
+      let edges = placed.spec.alignment.edges
+      let height = placed.frame.height
+      let stop: Double
+      if edges.contains(.top) {
+        stop = length - placed.trailingRoom - height
+      } else if edges.contains(.bottom) {
+        stop = placed.leadingRoom
+      } else {
+        continue
+      }
+      low = min(low, stop, stop + height)
+      high = max(high, stop, stop + height)
     }
-    return (-low, high - length)
+    for decoration in decorations {
+      low = min(low, decoration.frame.standardizedMinimum(along: .vertical))
+      high = max(high, decoration.frame.standardizedMaximum(along: .vertical))
+    }
+    return (low, high)
+  }
+
+  /// The lowest and highest group starts, relative to the first group's.
+  ///
+  /// Starts are monotonic (uniform groups, or measured ones of non-negative lengths), so the
+  /// first and last groups bound them; negative measured lengths need a scan.
+  var groupStartRange: (lowest: Double, highest: Double) {
+    guard groupCount > 0 else { return (0, 0) }
+    if let variable, variable.descendingSteps > 0 { return variable.startRange }
+    let first = groupStart(0)
+    let last = groupStart(groupCount - 1)
+    return (min(first, last), max(first, last))
   }
 
   /// The row's length: all groups and the spacing between them (rule 29).

@@ -148,7 +148,7 @@ extension LayoutEngine {
       sections[index].reflow(group: group, holding: measured.count)
       changed = true
     }
-    sections[index].variable?.instances[group] = solved
+    sections[index].setInstance(solved, forGroup: group)
     let length = solved.size.length(along: axis)
     if sections[index].applyMeasuredLength(length, toGroup: group) { changed = true }
     return changed

@@ -60,8 +60,11 @@ package struct SectionLayout: Sendable {
   package var decorations: [PlacedDecoration] = []
   /// Per-group measured data, when the section has estimated leaves.
   var variable: VariableGroups?
-  /// The smallest and largest leaf coordinate along the stacking axis, relative to a group.
+  /// The smallest and largest leaf coordinate along the stacking axis, relative to a group:
+  /// the template's widened by every measured instance's (rect queries search by it).
   var leafReach = (minimum: 0.0, maximum: 0.0)
+  /// The template's own leaf reach along the stacking axis (what an unmeasured group places).
+  var templateReach = (minimum: 0.0, maximum: 0.0)
   /// The smallest and largest coordinate across the stacking axis of what a group places.
   var crossReach = (minimum: 0.0, maximum: 0.0)
   /// The size the top-level group resolves against.

@@ -19,6 +19,9 @@ struct VariableGroups: Sendable {
   var firstItems: [Int]?
   /// The length every group shares, when the top-level group is uniform across siblings.
   var uniformLength: Double?
+  /// How many groups have a negative length plus spacing (starts then do not grow with the
+  /// index, and position searches cannot bisect).
+  private(set) var descendingSteps = 0
 
   /// Creates the groups from their lengths.
   package init(lengths: [Double], spacing: Double) {
@@ -39,6 +42,7 @@ struct VariableGroups: Sendable {
   /// Builds the tree from `lengths`.
   private mutating func rebuild() {
     let count = lengths.count
+    descendingSteps = lengths.reduce(0) { $0 + ($1 + spacing < 0 ? 1 : 0) }
     tree = [Double](repeating: 0, count: count + 1)
     for index in 1...max(1, count) where index <= count {
       tree[index] += lengths[index - 1] + spacing
@@ -50,6 +54,7 @@ struct VariableGroups: Sendable {
   /// Sets group `group`'s length in O(log n).
   mutating func setLength(_ group: Int, _ length: Double) {
     let delta = length - lengths[group]
+    descendingSteps += (length + spacing < 0 ? 1 : 0) - (lengths[group] + spacing < 0 ? 1 : 0)
     lengths[group] = length
     var index = group + 1
     while index < tree.count {
@@ -67,6 +72,17 @@ struct VariableGroups: Sendable {
       index -= index & -index
     }
     return sum
+  }
+
+  /// The lowest and highest group starts, in O(n).
+  var startRange: (lowest: Double, highest: Double) {
+    var start = 0.0
+    var range = (lowest: 0.0, highest: 0.0)
+    for length in lengths.dropLast() {
+      start += length + spacing
+      range = (min(range.lowest, start), max(range.highest, start))
+    }
+    return range
   }
 
   /// The index of the last group that starts before `position` (-1 if none), in O(log n).
