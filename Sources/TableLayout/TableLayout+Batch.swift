@@ -15,9 +15,8 @@ extension TableLayout {
     freshSection: (Int) -> (header: TableSupplementaryHeight, footer: TableSupplementaryHeight),
     freshRow: (TableRowPath) -> (height: Double, isFinal: Bool)
   ) throws(TableBatchError) {
-    if let first = batch.recordingErrors.first { throw first }
-    let sourceOfSection = try mapSections(batch, afterCount: rowCounts.count)
-    try checkRows(batch, rowCounts: rowCounts, sourceOfSection: sourceOfSection)
+    let sourceOfSection = try batch.sourceSections(
+      rowCountsBefore: storedSections.map(\.rowCount), rowCountsAfter: rowCounts)
     // Per section: the rows that leave (deleted or moved away) and the rows that arrive
     // (inserted, or moved in with their source), each sorted by row.
     var leaving: [Int: [Int]] = [:]
@@ -76,93 +75,5 @@ extension TableLayout {
       result.append(section)
     }
     sections = result
-  }
-
-  /// Each section after the batch: its section before (−1 for an inserted one).
-  private func mapSections(_ batch: TableBatch, afterCount: Int) throws(TableBatchError) -> [Int] {
-    let beforeCount = storedSections.count
-    let moveSources = batch.movedSections.map(\.from)
-    let moveTargets = batch.movedSections.map(\.to)
-    for section in batch.deletedSections.union(batch.reloadedSections).union(moveSources)
-    where !(0..<beforeCount).contains(section) {
-      throw .sectionOutOfRange(section: section, count: beforeCount, isAfterBatch: false)
-    }
-    for section in batch.insertedSections.union(moveTargets)
-    where !(0..<afterCount).contains(section) {
-      throw .sectionOutOfRange(section: section, count: afterCount, isAfterBatch: true)
-    }
-    if Set(moveSources).count != moveSources.count || Set(moveTargets).count != moveTargets.count
-      || !batch.deletedSections.isDisjoint(with: moveSources)
-      || !batch.reloadedSections.isDisjoint(with: batch.deletedSections.union(moveSources))
-      || !batch.insertedSections.isDisjoint(with: moveTargets)
-    {
-      throw .conflictingOperations("a section is named by two operations that exclude each other")
-    }
-    guard beforeCount - batch.deletedSections.count + batch.insertedSections.count == afterCount
-    else {
-      throw .sectionCountMismatch(
-        before: beforeCount, deleted: batch.deletedSections.count,
-        inserted: batch.insertedSections.count, after: afterCount)
-    }
-    var sourceOfSection = [Int](repeating: -2, count: afterCount)
-    for section in batch.insertedSections { sourceOfSection[section] = -1 }
-    for move in batch.movedSections { sourceOfSection[move.to] = move.from }
-    let movedAway = Set(moveSources)
-    var untouched = (0..<beforeCount).lazy.filter {
-      !batch.deletedSections.contains($0) && !movedAway.contains($0)
-    }.makeIterator()
-    for index in 0..<afterCount where sourceOfSection[index] == -2 {
-      sourceOfSection[index] = untouched.next() ?? -1
-    }
-    return sourceOfSection
-  }
-
-  /// Checks the row operations and the row counts.
-  private func checkRows(_ batch: TableBatch, rowCounts: [Int], sourceOfSection: [Int])
-    throws(TableBatchError)
-  {
-    let movedFrom = batch.movedRows.map(\.from)
-    let movedTo = batch.movedRows.map(\.to)
-    for path in batch.deletedRows.union(batch.reloadedRows).union(movedFrom) {
-      guard storedSections.indices.contains(path.section),
-        (0..<storedSections[path.section].rowCount).contains(path.row),
-        !batch.deletedSections.contains(path.section)
-      else { throw .rowOutOfRange(path: path, isAfterBatch: false) }
-    }
-    for path in batch.insertedRows.union(movedTo) {
-      guard rowCounts.indices.contains(path.section),
-        (0..<rowCounts[path.section]).contains(path.row),
-        sourceOfSection[path.section] >= 0
-      else { throw .rowOutOfRange(path: path, isAfterBatch: true) }
-    }
-    if Set(movedFrom).count != movedFrom.count || Set(movedTo).count != movedTo.count
-      || !batch.deletedRows.isDisjoint(with: movedFrom)
-      || !batch.reloadedRows.isDisjoint(with: batch.deletedRows.union(movedFrom))
-      || !batch.insertedRows.isDisjoint(with: movedTo)
-    {
-      throw .conflictingOperations("a row is named by two operations that exclude each other")
-    }
-    var deleted: [Int: Int] = [:]
-    var inserted: [Int: Int] = [:]
-    var movedOut: [Int: Int] = [:]
-    var movedIn: [Int: Int] = [:]
-    for path in batch.deletedRows { deleted[path.section, default: 0] += 1 }
-    for path in batch.insertedRows { inserted[path.section, default: 0] += 1 }
-    for move in batch.movedRows where sourceOfSection[move.to.section] != move.from.section {
-      movedOut[move.from.section, default: 0] += 1
-      movedIn[move.to.section, default: 0] += 1
-    }
-    for (target, count) in rowCounts.enumerated() {
-      let source = sourceOfSection[target]
-      guard source >= 0, !batch.reloadedSections.contains(source) else { continue }
-      let before = storedSections[source].rowCount
-      let (removed, added) = (deleted[source, default: 0], inserted[target, default: 0])
-      let (out, into) = (movedOut[source, default: 0], movedIn[target, default: 0])
-      guard before - removed - out + added + into == count else {
-        throw .rowCountMismatch(
-          section: target, before: before, inserted: added, deleted: removed, movedIn: into,
-          movedOut: out, after: count)
-      }
-    }
   }
 }

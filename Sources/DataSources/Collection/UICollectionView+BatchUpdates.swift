@@ -132,17 +132,12 @@ extension UICollectionView {
       reloadData()
       return
     }
-    let before = collectionViewLayout.context.itemCounts.map {
-      TableSection(rowCount: $0, rowHeight: 0, isMeasured: true)
-    }
     let after = (0..<Swift.max(0, numberOfSections)).map {
       Swift.max(0, numberOfItems(inSection: $0))
     }
-    var counts = TableLayout(style: .plain, width: 0, sections: before)
     do {
-      try counts.apply(
-        batch, rowCounts: after, freshSection: { _ in (.none, .none) },
-        freshRow: { _ in (0, true) })
+      try batch.check(
+        rowCountsBefore: collectionViewLayout.context.itemCounts, rowCountsAfter: after)
     } catch {
       state.lastError = CollectionBatchError(error)
       throw CollectionBatchError(error)
