@@ -9,11 +9,11 @@ import UIKitGeometry
 /// rounds the size up to the display scale, as UIKit's label does.
 open class UILabel: UIView {
   /// The text shown; `nil` shows nothing and measures as zero.
-  public var text: String? { didSet { setNeedsLayout() } }
+  public var text: String? { didSet { textDidChange() } }
   /// The font (the system font at 17 points unless set, as UIKit's).
-  public var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+  public var font: UIFont = .systemFont(ofSize: 17) { didSet { textDidChange() } }
   /// The most lines shown; 0 for no limit (1 unless set, as UIKit's).
-  public var numberOfLines = 1 { didSet { setNeedsLayout() } }
+  public var numberOfLines = 1 { didSet { textDidChange() } }
   /// The colour of the text.
   public var textColor: UIColor = .label
   /// The horizontal alignment of the lines.
@@ -22,20 +22,20 @@ open class UILabel: UIView {
   public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
   /// The measurer that sizes and breaks the text.
-  public var textMeasurer = TextMeasurer()
+  public var textMeasurer = TextMeasurer() { didSet { unlimitedSize = nil } }
 
-  /// The text's size with no width limit, with what it was measured from: a proposal it fits
-  /// in gets this size without breaking the text again (see ``sizeThatFits(_:)``).
-  private var unlimitedMeasurement: UnlimitedMeasurement?
+  /// The text's size with no width limit, measured from the current text, font, line limit and
+  /// measurer (a change to any of them forgets it): a proposal it fits in gets this size
+  /// without breaking the text again (see ``sizeThatFits(_:)``).
+  private var unlimitedSize: TextMeasurer.UnlimitedSize?
   /// How many sizes a kept unlimited measurement answered (for tests).
   private(set) var unlimitedMeasurementHits = 0
 
   /// The size of the text broken to `size.width`, rounded up to the display scale.
   ///
-  /// The text's size with no width limit is kept (it is compared with the text, the font size,
-  /// the line limit and the measurer on every call, so a change to any of them measures
-  /// again): a width it fits in keeps its lines, so it answers at once, as a label that fits on
-  /// one line does for every width a flex layout tries.
+  /// The text's size with no width limit is kept until the text, the font, the line limit or
+  /// the measurer changes: a width it fits in keeps its lines, so it answers at once, as a
+  /// label that fits on one line does for every width a flex layout tries.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let width = Double(size.width)
@@ -44,16 +44,14 @@ open class UILabel: UIView {
     let maxLines = Swift.max(0, numberOfLines)
     let measurer = textMeasurer
     let unlimited: TextMeasurer.UnlimitedSize
-    var isKept = false
-    if let kept = unlimitedMeasurement, kept.text == text, kept.fontSize == fontSize,
-      kept.maxLines == maxLines, kept.measurer == measurer
-    {
-      unlimited = kept.size
+    let isKept: Bool
+    if let kept = unlimitedSize {
+      unlimited = kept
       isKept = true
     } else {
       unlimited = measurer.unlimitedSize(of: text, fontSize: fontSize, maxLines: maxLines)
-      unlimitedMeasurement = UnlimitedMeasurement(
-        text: text, fontSize: fontSize, maxLines: maxLines, measurer: measurer, size: unlimited)
+      unlimitedSize = unlimited
+      isKept = false
     }
     let measured: (width: Double, height: Double)
     if measurer.keepsLines(of: unlimited, atMaxWidth: maxWidth) {
@@ -69,6 +67,12 @@ open class UILabel: UIView {
       height: (measured.height * scale).rounded(.up) / scale)
   }
 
+  /// Forgets the kept size and asks for layout: what the text measures as changed.
+  private func textDidChange() {
+    unlimitedSize = nil
+    setNeedsLayout()
+  }
+
   /// The size of the text on as few lines as ``numberOfLines`` allows, with no width limit.
   open override var intrinsicContentSize: CGSize {
     sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
@@ -81,13 +85,4 @@ open class UILabel: UIView {
       of: text, fontSize: Double(font.pointSize), maxWidth: layoutFrame.width,
       maxLines: Swift.max(0, numberOfLines))
   }
-}
-
-/// A label's text size with no width limit and what it was measured from.
-private struct UnlimitedMeasurement {
-  let text: String
-  let fontSize: Double
-  let maxLines: Int
-  let measurer: TextMeasurer
-  let size: TextMeasurer.UnlimitedSize
 }

@@ -25,14 +25,16 @@ extension UIView {
 
   /// The display scale used to round the view's coordinates: set on the view, or its
   /// superview's, or ``UIScreen/main``'s scale.
+  ///
+  /// The scale a view inherits is looked up once and kept (see ``InheritedScale``).
   public var contentScaleFactor: CGFloat {
     get {
-      var current: UIView? = self
-      while let view = current {
-        if let scale = view.ownScale { return scale }
-        current = view.superview
+      if let ownScale { return ownScale }
+      switch inheritedScale {
+      case .scale(let scale): return scale
+      case .screen: return UIScreen.main.scale
+      case .unknown: return resolveInheritedScale()
       }
-      return UIScreen.main.scale
     }
     set { ownScale = newValue.isFinite && newValue > 0 ? newValue : nil }
   }

@@ -55,7 +55,12 @@ open class UIView: CustomStringConvertible {
   /// Whether the layout margins are measured from the safe area's edges.
   public var insetsLayoutMarginsFromSafeArea = true
   /// The display scale set on this view; `nil` follows the superview, then ``UIScreen/main``.
-  var ownScale: CGFloat?
+  var ownScale: CGFloat? {
+    didSet { forgetInheritedScales() }
+  }
+  /// The scale this view inherits, found once and kept until the view moves or a scale on its
+  /// path changes (see ``InheritedScale``).
+  var inheritedScale = InheritedScale.unknown
   /// The transform applied about the view's centre (kept for drawings; frames are untransformed).
   public var transform: CGAffineTransform = .identity
 
@@ -137,6 +142,7 @@ open class UIView: CustomStringConvertible {
     view.removeFromSuperview()
     subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
     view.superview = self
+    view.forgetInheritedScales()
     setNeedsLayout()
     didAddSubview(view)
   }
@@ -147,6 +153,7 @@ open class UIView: CustomStringConvertible {
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    forgetInheritedScales()
     parent.setNeedsLayout()
   }
 
