@@ -39,6 +39,9 @@ public final class Flex {
   var isEnabled: Bool
   /// The view's style, with Yoga's defaults for everything unset.
   var style = FlexStyle()
+  /// Whether ``style`` was never changed (it is `FlexStyle()`): such views share one node's
+  /// style in a first layout without comparing styles.
+  private(set) var hasDefaultStyle = true
   /// Whether the view takes part in its container's layout.
   var isIncluded = true
   /// Whether the view was a leaf (measured with `sizeThatFits`) at the last synchronisation.
@@ -67,6 +70,7 @@ public final class Flex {
   @inline(__always)
   func update(_ change: (inout FlexStyle) -> Void) -> Flex {
     change(&style)
+    hasDefaultStyle = false
     if let engine, let node { engine.tree.setStyle(style, for: node) }
     return self
   }
