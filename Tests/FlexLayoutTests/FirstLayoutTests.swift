@@ -2,6 +2,7 @@ import FlexCore
 import Testing
 
 @testable import FlexLayout
+@testable import Pin
 
 /// What makes a first layout cheap: views with equal styles share them in FlexCore, and a
 /// view is asked a proposal at most once per layout; neither may change a frame.
@@ -119,5 +120,32 @@ struct FirstLayoutTests {
     root.flex.layout()
     // 30 points wide: "Hi" and "Hi" on two lines of 24, each 18.88 → 19 wide.
     #expect(label.frame == rect(0, 0, 19, 48))
+  }
+
+  @Test("a label stretched by a row is not measured again for its height")
+  func labelHeightIsNotAProposal() {
+    let root = makeRoot(width: 390, height: 844, scale: 3)
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 10)
+    label.text = "Hi Hi"
+    let box = MeasuredView(answer: CGSize(width: 30, height: 13))
+    root.flex.define { flex in
+      flex.addItem().direction(.row).justifyContent(.spaceBetween).define { flex in
+        flex.addItem(label)
+        flex.addItem(box)
+      }
+    }
+    root.flex.layout(mode: .adjustHeight)
+    // The row asks each item with no limit, at its width, then with its height fixed by the
+    // row's: a view that may read the height is asked that too ...
+    #expect(box.proposals.count == 3)
+    #expect(box.proposals[2] == CGSize(width: CGFloat.greatestFiniteMagnitude, height: 13))
+    // ... a label answers from the width alone: measured once, answered once from the kept
+    // size, and the third request is the first proposal again.
+    #expect(label.unlimitedMeasurementHits == 1)
+    #expect(label.flex.measureMemo.hitCount >= 1)
+    // 21.66 → 65 pixels → 21.667 wide; 12 high; the row is 13 high (the box's).
+    #expect(label.frame.height == 13)
+    #expect(box.frame == rect(360, 0, 30, 13))
   }
 }

@@ -283,7 +283,8 @@ final class FlexEngine {
     let width = request.widthMode == .undefined ? Double.greatestFiniteMagnitude : request.width
     let height =
       request.heightMode == .undefined ? Double.greatestFiniteMagnitude : request.height
-    let proposal = CGSize(width: width, height: height)
+    let proposal = CGSize(
+      width: width, height: ignoresProposedHeight(view) ? .greatestFiniteMagnitude : height)
     let fitted: CGSize
     if let known = flex.measureMemo.answer(to: proposal, generation: generation) {
       fitted = known
@@ -294,6 +295,17 @@ final class FlexEngine {
     return Size(
       width: clamp(Double(fitted.width), to: width, request.widthMode),
       height: clamp(Double(fitted.height), to: height, request.heightMode))
+  }
+
+  /// Whether `view` answers `sizeThatFits` from the proposed width alone, so that proposals
+  /// differing only in height are one proposal for the memo: a `UILabel` itself (a subclass
+  /// may override `sizeThatFits`).
+  ///
+  /// A row stretches its labels: after measuring one with no limit, FlexCore asks it again
+  /// with no width limit and its height fixed, and the label measured again (250 of the feed
+  /// screen's 1,500 label calls in a first layout).
+  static func ignoresProposedHeight(_ view: UIView) -> Bool {
+    type(of: view) == UILabel.self
   }
 
   /// A measured length clamped by its measure mode.
