@@ -24,6 +24,7 @@ extension UIView {
   /// keeps it too, so that ``forgetInheritedScales()`` can stop at a view that keeps none.
   func resolveInheritedScale() -> CGFloat {
     var found = InheritedScale.screen
+    var isFoundAtSuperview = true
     var current = superview
     while let view = current {
       if let scale = view.ownScale {
@@ -32,16 +33,21 @@ extension UIView {
       }
       if case .unknown = view.inheritedScale {
         current = view.superview
+        isFoundAtSuperview = false
         continue
       }
       found = view.inheritedScale
       break
     }
-    // Second pass: every view from this one up to where the answer was found keeps it.
-    var view: UIView? = self
-    while let keeping = view, keeping.ownScale == nil, case .unknown = keeping.inheritedScale {
-      keeping.inheritedScale = found
-      view = keeping.superview
+    inheritedScale = found
+    // Every view passed on the way keeps the answer too (none when the superview had it: the
+    // common case of a pinned view, which this keeps as cheap as the walk it replaces).
+    if !isFoundAtSuperview {
+      var view = superview
+      while let keeping = view, keeping.ownScale == nil, case .unknown = keeping.inheritedScale {
+        keeping.inheritedScale = found
+        view = keeping.superview
+      }
     }
     switch found {
     case .scale(let scale): return scale
