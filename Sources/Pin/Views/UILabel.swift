@@ -37,29 +37,33 @@ open class UILabel: UIView {
   /// the measurer changes: a width it fits in keeps its lines, so it answers at once, as a
   /// label that fits on one line does for every width a flex layout tries.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    guard let text, !text.isEmpty else { return .zero }
     let width = Double(size.width)
     let maxWidth: Double? = width.isFinite && width > 0 ? width : nil
-    let fontSize = Double(font.pointSize)
-    let maxLines = Swift.max(0, numberOfLines)
     let measurer = textMeasurer
-    let unlimited: TextMeasurer.UnlimitedSize
-    let isKept: Bool
-    if let kept = unlimitedSize {
-      unlimited = kept
-      isKept = true
-    } else {
-      unlimited = measurer.unlimitedSize(of: text, fontSize: fontSize, maxLines: maxLines)
-      unlimitedSize = unlimited
-      isKept = false
-    }
     let measured: (width: Double, height: Double)
-    if measurer.keepsLines(of: unlimited, atMaxWidth: maxWidth) {
-      if isKept { unlimitedMeasurementHits += 1 }
-      measured = (unlimited.width, unlimited.height)
+    if let kept = unlimitedSize, measurer.keepsLines(of: kept, atMaxWidth: maxWidth) {
+      // A kept size belongs to the current text, which is not empty (see `textDidChange`):
+      // answered without reading the text, the font or the line limit (each read of a
+      // label's property costs an exclusivity check, about 85 instructions).
+      unlimitedMeasurementHits += 1
+      measured = (kept.width, kept.height)
     } else {
-      measured = measurer.size(
-        of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+      guard let text, !text.isEmpty else { return .zero }
+      let fontSize = Double(font.pointSize)
+      let maxLines = Swift.max(0, numberOfLines)
+      let unlimited: TextMeasurer.UnlimitedSize
+      if let kept = unlimitedSize {
+        unlimited = kept
+      } else {
+        unlimited = measurer.unlimitedSize(of: text, fontSize: fontSize, maxLines: maxLines)
+        unlimitedSize = unlimited
+      }
+      if measurer.keepsLines(of: unlimited, atMaxWidth: maxWidth) {
+        measured = (unlimited.width, unlimited.height)
+      } else {
+        measured = measurer.size(
+          of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+      }
     }
     let scale = Double(contentScaleFactor)
     return CGSize(
