@@ -26,6 +26,24 @@ func runFlexBenchmarks() {
   if chosen == nil { reportStackPerLevel() }
 }
 
+/// `Benchmarks flex-profile`: builds each chosen tree (`FLEX_TREES`, all by default) and lays it
+/// out once, for instruction counts of one full layout under callgrind:
+/// `valgrind --tool=callgrind --toggle-collect='$s8FlexCore0A4TreeV13computeLayout2of*'
+/// .build/release/Benchmarks flex-profile`.
+func runFlexProfile() {
+  let chosen = getenv("FLEX_TREES").map {
+    String(cString: $0).split(separator: ",").map(String.init)
+  }
+  for (name, make) in [("wide", wideTree), ("deep", deepTree), ("random", randomTree)]
+  where chosen?.contains(name) ?? true {
+    var bench = make()
+    try? bench.tree.computeLayout(of: bench.root)
+    let checksum = checksumOfFrames(bench.tree)
+    let status = checksum == bench.expectedChecksum ? "" : " MISMATCH"
+    print("\(name): one full layout, checksum \(checksum)\(status)")
+  }
+}
+
 /// A benchmark tree: how to build it, its root and the leaf that gets dirtied.
 struct FlexBenchTree {
   var name: String

@@ -4,6 +4,7 @@
 let suites: [(name: String, run: () -> Void)] = [
   ("flex", runFlexBenchmarks),
   ("flex-memory", runFlexMemoryBenchmark),
+  ("flex-profile", runFlexProfile),
   ("compositional", runCompositionalBenchmarks),
   ("diff", runDiffBenchmarks),
   ("pin", runPinBenchmarks),

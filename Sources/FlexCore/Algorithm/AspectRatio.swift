@@ -46,6 +46,11 @@ extension FlexTree {
   /// Under CSS defaults, a size that a box's ratio gives is at least its content's size in
   /// that axis (the automatic minimum size of a box with an aspect ratio, CSS Sizing 4 §5.2):
   /// its min-content width, or its height at its width.
+  ///
+  /// Inlined, so that a box without a ratio (nearly every box) is answered without a call with
+  /// the box passed by value, twice per leaf and container layout: a full layout of the random
+  /// benchmark tree took 2.9 M instructions fewer (callgrind, 580.7 M to 577.8 M).
+  @inline(__always)
   mutating func ratioSizeFlooredAtContent(
     _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
     height: Double?, context: inout LayoutContext
@@ -53,6 +58,16 @@ extension FlexTree {
     guard box.ratio != nil, configuration.defaults == .web else {
       return horizontal ? width : height
     }
+    return ratioBoxSizeFlooredAtContent(
+      node, box, input, horizontal: horizontal, width: width, height: height, context: &context)
+  }
+
+  /// ``ratioSizeFlooredAtContent(_:_:_:horizontal:width:height:context:)`` for a box with a
+  /// ratio under CSS defaults.
+  mutating func ratioBoxSizeFlooredAtContent(
+    _ node: Int, _ box: BoxStyle, _ input: LayoutInput, horizontal: Bool, width: Double?,
+    height: Double?, context: inout LayoutContext
+  ) -> Double? {
     let style = styles[packed: node]
     let minimum = horizontal ? style.minWidth : style.minHeight
     // A percentage height that does not resolve behaves as auto, but Chromium gives such a

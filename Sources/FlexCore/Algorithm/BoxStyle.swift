@@ -95,6 +95,7 @@ struct BoxStyle {
   /// Padding plus border.
   @inline(__always) var insets: Sides { padding + border }
 
+  @inline(__always)
   init(
     _ style: PackedStyle, direction inherited: Direction, parentWidth: Double?,
     parentHeight: Double?, ignoringSizes: Bool = false
@@ -106,6 +107,7 @@ struct BoxStyle {
     border = style.border.fixedSides ?? style.border.resolvedSides(direction)
     let extraWidth = style.boxSizing == .contentBox ? padding.horizontal + border.horizontal : 0
     let extraHeight = style.boxSizing == .contentBox ? padding.vertical + border.vertical : 0
+    @inline(__always)
     func size(_ dimension: Length, _ reference: Double?, _ extra: Double) -> Double? {
       dimension.resolve(against: reference).map { $0 + extra }
     }

@@ -94,8 +94,12 @@ extension FlexTree {
     else { return nil }
     let isReversed =
       constants.flexDirection == .rowReverse || constants.flexDirection == .columnReverse
-    let order = isReversed ? Array(line.range.reversed()) : Array(line.range)
-    let chosen = order.first { isBaselineAligned(items[$0], constants) } ?? order[0]
+    // The range searched in either order without making an array of it (an allocation per
+    // container layout).
+    let chosen =
+      isReversed
+      ? line.range.last { isBaselineAligned(items[$0], constants) } ?? line.range.upperBound - 1
+      : line.range.first { isBaselineAligned(items[$0], constants) } ?? line.range.lowerBound
     let item = items[chosen]
     let innerWidth = max(0, outerWidth - constants.insets.horizontal)
     let innerHeight = max(0, outerHeight - constants.insets.vertical)

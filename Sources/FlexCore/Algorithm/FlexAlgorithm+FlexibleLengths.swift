@@ -10,6 +10,18 @@ extension FlexTree {
     innerMain: Double
   ) {
     guard !range.isEmpty else { return }
+    items.withUnsafeMutableBufferPointer { items in
+      resolveFlexibleLengths(items, in: range, constants, innerMain: innerMain)
+    }
+  }
+
+  /// ``resolveFlexibleLengths(_:in:_:innerMain:)`` on the items' storage: the steps below read
+  /// and write the items a dozen times each, and through the array every write checked that
+  /// the array was uniquely referenced.
+  private func resolveFlexibleLengths(
+    _ items: UnsafeMutableBufferPointer<FlexItem>, in range: Range<Int>,
+    _ constants: FlexConstants, innerMain: Double
+  ) {
     let gaps = constants.gapMain * Double(range.count - 1)
     var hypotheticalSum = gaps
     // Chromium computes in layout units (1/64 px) and rounds each share to one. Where the sizes
