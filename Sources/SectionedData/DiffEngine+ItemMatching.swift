@@ -37,6 +37,9 @@ extension DiffEngine {
   @inlinable
   func oldHashes(hashing: IdentityHashing) -> [UInt64]? {
     let count = oldOffsets[old.count]
+    // With a capacity of 0 the initializer writes its count into the shared empty-array
+    // storage, a data race between threads that ThreadSanitizer reports.
+    guard count > 0 else { return [] }
     var complete = true
     let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
       initialized = 0
@@ -152,6 +155,8 @@ extension DiffEngine {
   @inlinable
   static func sectionNumbers(offsets: [Int]) -> [Int] {
     let total = offsets[offsets.count - 1]
+    // No empty initializer: it writes into the shared empty-array storage (see `oldHashes`).
+    guard total > 0 else { return [] }
     return [Int](unsafeUninitializedCapacity: total) { buffer, count in
       for section in 0..<(offsets.count - 1) {
         for flat in offsets[section]..<offsets[section + 1] {

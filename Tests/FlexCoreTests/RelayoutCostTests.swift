@@ -98,10 +98,13 @@ import Testing
   @Test func deepTreesLayOutOnAnotherStack() throws {
     // Deep enough that no thread's stack is assumed to hold it in any build: 5,000 levels of at
     // least 5 KiB each (release; 48 KiB in debug) is 25 MiB, more than the 8 MiB default stack.
+    // Under ThreadSanitizer (a debug build), whose call stack holds fewer levels
+    // (`deepTestDepth`), 2,000 levels of 48 KiB: 94 MiB.
     var tree = FlexTree()
     let leaf = tree.addNode(content: .measured)
     var current = leaf
-    for _ in 0..<5_000 { current = tree.addNode(children: [current]) }
+    let depth = deepTestDepth(5_000, underThreadSanitizer: 2_000)
+    for _ in 0..<depth { current = tree.addNode(children: [current]) }
     var measuredOn: [pthread_t] = []
     try tree.computeLayout(of: current) { _ in
       measuredOn.append(pthread_self())

@@ -387,3 +387,60 @@ extension FuzzFindingTests {
     #expect(tree.frame(of: box) == Rect(x: 0, y: 16, width: 1000, height: 1))
   }
 }
+
+extension FuzzFindingTests {
+  /// A content-sized row (web defaults, no rounding) holding the text "ab cd" (font size 10:
+  /// 50 points on one line, 20 at its longest word) and `stretcher`, a box with a top border
+  /// whose width is `stretch` (or, before, a percentage minimum width), in a content-sized
+  /// root.
+  func rowWithAStretchedItem(stretched: Bool) throws -> (
+    FlexTree, root: NodeID, text: NodeID, stretcher: NodeID
+  ) {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .web, pointScaleFactor: 0))
+    let text = tree.addNode(content: .text("ab cd", fontSize: 10))
+    let stretcher = tree.addNode(
+      FlexStyle().with {
+        $0.border.top = 1
+        if stretched { $0.width = .stretch } else { $0.minWidth = .percent(10) }
+      })
+    let row = tree.addNode(children: [text, stretcher])
+    let root = tree.addNode(children: [row])
+    return (tree, root, text, stretcher)
+  }
+
+  // FlexTree target (`relayout-differs-6`, 20 steps): a relayout gave the root 750 points of
+  // height and a fresh layout of the same tree 250. The fresh layout was wrong, as Chromium
+  // says (chrome_oracle.py on this tree: 50 × 20, both items 25 wide). A row sized by its
+  // content finds its width (50: the text on one line, the stretched item 0) and then lays
+  // its items out at that width, where `width: stretch` fills the row (basis 50) and both
+  // items shrink to 25: the text wraps to two lines, 20 high. The row generated its items
+  // again at the width it found only when one held a percentage, so the stretched item kept
+  // its content size (0) and the text stayed on one line, 10 high. The relayout differed
+  // because the cache then answered the layout at 50 points with that measurement, which it
+  // may only for a container whose items do not depend on its width: in the fresh tree nothing
+  // said this one's did; in the edited tree a flag left by an earlier style did.
+  @Test func stretchedWidthResolvesAgainstTheWidthARowFound() throws {
+    var (tree, root, text, stretcher) = try rowWithAStretchedItem(stretched: true)
+    try tree.computeLayout(of: root)
+    #expect(tree.frame(of: root) == Rect(x: 0, y: 0, width: 50, height: 20))
+    #expect(tree.frame(of: text) == Rect(x: 0, y: 0, width: 25, height: 20))
+    #expect(tree.frame(of: stretcher) == Rect(x: 25, y: 0, width: 25, height: 20))
+  }
+
+  // The fuzzer's steps, reduced: the stretched item first held a percentage (which flags its
+  // ancestors as depending on their width, a flag never cleared), then is restyled to a
+  // stretched width; the relayout must give the frames of a fresh tree.
+  @Test func relayoutOfAStretchedItemMatchesAFreshLayout() throws {
+    var (tree, root, _, stretcher) = try rowWithAStretchedItem(stretched: false)
+    try tree.computeLayout(of: root)
+    tree.updateStyle(of: stretcher) {
+      $0.minWidth = .auto
+      $0.width = .stretch
+    }
+    try tree.computeLayout(of: root)
+    var fresh = try freshCopy(of: tree)
+    try fresh.computeLayout(of: root)
+    for node in tree.nodes { #expect(tree.frame(of: node) == fresh.frame(of: node)) }
+    #expect(tree.frame(of: root).height == 20)
+  }
+}

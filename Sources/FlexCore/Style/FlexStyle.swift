@@ -110,7 +110,10 @@ public struct FlexStyle: Hashable, Sendable {
 }
 
 extension FlexStyle {
-  /// Whether any length of the style is a percentage (resolved against the containing block).
+  /// Whether any length of the style is a percentage (resolved against the containing block),
+  /// or its width is the `stretch` keyword, which a container resolves against its inner width
+  /// as it does a percentage (so that, once a content-sized row has found its width, its items
+  /// are generated again at that width).
   var resolvesPercentages: Bool {
     func isPercent(_ length: Length) -> Bool {
       if case .percent = length { return true }
@@ -120,8 +123,8 @@ extension FlexStyle {
       if case .percent = length { return true }
       return false
     }
-    return resolvesHeightPercentages || isPercent(width) || isPercent(minWidth)
-      || isPercent(maxWidth) || margin.contains(where: isPercent)
+    return resolvesHeightPercentages || isPercent(width) || width == .stretch
+      || isPercent(minWidth) || isPercent(maxWidth) || margin.contains(where: isPercent)
       || padding.contains(where: isPercent) || position.contains(where: isPercent)
   }
 
