@@ -40,35 +40,35 @@ open class UILabel: UIView {
     let width = Double(size.width)
     let maxWidth: Double? = width.isFinite && width > 0 ? width : nil
     let measurer = textMeasurer
+    // A kept size belongs to the current text, which is not empty (see `textDidChange`): a
+    // width it fits in is answered without reading the text, the font or the line limit (each
+    // read of a label's property costs an exclusivity check, about 85 instructions).
+    let isKept = unlimitedSize != nil
+    guard let unlimited = unlimitedSize ?? measureUnlimitedSize(with: measurer) else {
+      return .zero
+    }
     let measured: (width: Double, height: Double)
-    if let kept = unlimitedSize, measurer.keepsLines(of: kept, atMaxWidth: maxWidth) {
-      // A kept size belongs to the current text, which is not empty (see `textDidChange`):
-      // answered without reading the text, the font or the line limit (each read of a
-      // label's property costs an exclusivity check, about 85 instructions).
-      unlimitedMeasurementHits += 1
-      measured = (kept.width, kept.height)
+    if measurer.keepsLines(of: unlimited, atMaxWidth: maxWidth) {
+      if isKept { unlimitedMeasurementHits += 1 }
+      measured = (unlimited.width, unlimited.height)
     } else {
-      guard let text, !text.isEmpty else { return .zero }
-      let fontSize = Double(font.pointSize)
-      let maxLines = Swift.max(0, numberOfLines)
-      let unlimited: TextMeasurer.UnlimitedSize
-      if let kept = unlimitedSize {
-        unlimited = kept
-      } else {
-        unlimited = measurer.unlimitedSize(of: text, fontSize: fontSize, maxLines: maxLines)
-        unlimitedSize = unlimited
-      }
-      if measurer.keepsLines(of: unlimited, atMaxWidth: maxWidth) {
-        measured = (unlimited.width, unlimited.height)
-      } else {
-        measured = measurer.size(
-          of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
-      }
+      measured = measurer.size(
+        of: text ?? "", fontSize: Double(font.pointSize), maxWidth: maxWidth,
+        maxLines: Swift.max(0, numberOfLines))
     }
     let scale = Double(contentScaleFactor)
     return CGSize(
       width: (measured.width * scale).rounded(.up) / scale,
       height: (measured.height * scale).rounded(.up) / scale)
+  }
+
+  /// Measures the text's size with no width limit and keeps it; `nil` for no text.
+  private func measureUnlimitedSize(with measurer: TextMeasurer) -> TextMeasurer.UnlimitedSize? {
+    guard let text, !text.isEmpty else { return nil }
+    let size = measurer.unlimitedSize(
+      of: text, fontSize: Double(font.pointSize), maxLines: Swift.max(0, numberOfLines))
+    unlimitedSize = size
+    return size
   }
 
   /// Forgets the kept size and asks for layout: what the text measures as changed.
