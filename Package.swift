@@ -108,8 +108,10 @@ let package = Package(
       // UserPackage: a separate package that uses Trellis as a dependency (see its
       // Package.swift). Results: dated figures and the side-by-side scripts.
       exclude: ["UserPackage", "Results"]),
+    // What several test targets share (no product: for this package's tests only).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry"]),
+    .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry", "TestSupport"]),
     .testTarget(
       name: "FlexConformanceTests",
       dependencies: ["FlexCore", "FlexCaseFormat"],
@@ -119,7 +121,7 @@ let package = Package(
       name: "PinTests", dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry"]),
     .testTarget(
       name: "FlexLayoutTests",
-      dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement"]),
+      dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement", "TestSupport"]),
     .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),

@@ -1,5 +1,6 @@
 import FlexCore
 import Geometry
+import TestSupport
 import Testing
 
 @Suite struct LargeTreeTests {

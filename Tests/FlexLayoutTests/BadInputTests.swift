@@ -1,4 +1,5 @@
 import FlexLayout
+import TestSupport
 import Testing
 
 @Suite("Bad input is clamped, never a crash")

@@ -13,13 +13,13 @@
 /// chain corrupted memory at 9,500 levels, once as an allocation of 3 × 10¹⁵ bytes), so trees
 /// of thousands of levels cannot be tested under it, whatever the stack. See
 /// Docs/Reliability.md, Sanitizers.
-func deepTestDepth(_ depth: Int, underThreadSanitizer sanitized: Int) -> Int {
+public func deepTestDepth(_ depth: Int, underThreadSanitizer sanitized: Int) -> Int {
   isThreadSanitized ? sanitized : depth
 }
 
 /// Whether the ThreadSanitizer runtime is loaded (the tests were built with
 /// `--sanitize=thread`).
-let isThreadSanitized: Bool = {
+public let isThreadSanitized: Bool = {
   #if canImport(Glibc)
     return dlsym(nil, "__tsan_init") != nil
   #elseif canImport(Darwin)
