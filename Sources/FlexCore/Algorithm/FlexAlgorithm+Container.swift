@@ -4,7 +4,7 @@ extension FlexTree {
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
     let style = styles[packed: node]
-    var constants = makeConstants(node, input)
+    var constants = context.scratch.takeConstants(constantValues(node, input))
     let box = constants.box
     let isRow = constants.isRow
 
@@ -29,14 +29,23 @@ extension FlexTree {
       input.ratioHeight.map { max(0, $0 - constants.insets.vertical) }
       ?? (isHeightDefinite ? innerHeight : nil)
     constants.isMainDefinite = isRow || isHeightDefinite
+    // The items and lines live in buffers that later containers reuse.
+    var items = context.scratch.takeItems()
+    var lines = context.scratch.takeLines()
+    defer {
+      context.scratch.giveBack(&items)
+      context.scratch.giveBack(&lines)
+      context.scratch.giveBack(&constants)
+    }
     // A column container's width is its inline size: decided before its layout, as a browser
-    // does, from the items' contributions (fit-content within the available width).
-    var provisionalItems: [FlexItem]?
+    // does, from the items' contributions (fit-content within the available width). The items
+    // made to find it serve again unless a percentage needs that width.
+    var itemsNeedInnerWidth = true
     if knownWidth == nil, !isRow, !constants.isWrap {
-      let provisional = generateFlexItems(node, constants, innerWidth: nil)
+      generateFlexItems(node, constants, innerWidth: nil, into: &items)
       knownWidth = determineIntrinsicWidthOfColumn(
-        provisional, constants, available: input.availableWidth, context: &context)
-      provisionalItems = provisional
+        items, constants, available: input.availableWidth, context: &context)
+      itemsNeedInnerWidth = items.contains(where: { percentFlags[$0.node].contains(.any) })
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
     resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
@@ -54,14 +63,8 @@ extension FlexTree {
     let innerCross = isRow ? innerHeight : innerWidth
 
     // §9.1 Generate the flex items (display: contents flattened, out-of-flow nodes apart).
-    // The items made to find the width serve again unless a percentage needs that width.
-    var items: [FlexItem]
-    if let provisionalItems,
-      !provisionalItems.contains(where: { percentFlags[$0.node].contains(.any) })
-    {
-      items = provisionalItems
-    } else {
-      items = generateFlexItems(node, constants, innerWidth: innerWidth)
+    if itemsNeedInnerWidth {
+      generateFlexItems(node, constants, innerWidth: innerWidth, into: &items)
     }
 
     // §9.2 step 3: flex base sizes and hypothetical main sizes.
@@ -82,7 +85,7 @@ extension FlexTree {
       }
       // Percentages of the items resolve against the width just found.
       if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
-        items = generateFlexItems(node, constants, innerWidth: width)
+        generateFlexItems(node, constants, innerWidth: width, into: &items)
         determineFlexBaseSizes(
           &items, constants, innerWidth: width, innerHeight: innerHeight,
           availableMain: .definite(width), availableCross: availableCross, context: &context)
@@ -96,7 +99,7 @@ extension FlexTree {
       : constants.maxMain.map { max(0, max($0, constants.minMain ?? 0) - constants.insetMain) }
     let lineBreakLength =
       innerMain ?? maxLineLength ?? (availableMain == .minContent && isRow ? 0 : .infinity)
-    var lines = collectFlexLines(items, constants, length: lineBreakLength)
+    collectFlexLines(items, constants, length: lineBreakLength, into: &lines)
     if innerMain == nil {
       innerMain = determineContainerMainSize(items, lines, constants)
     }
@@ -130,12 +133,6 @@ extension FlexTree {
         context: &context)
     }
 
-    // §9.5 Main-axis alignment.
-    for line in lines {
-      distributeRemainingFreeSpace(
-        &items, in: line.range, constants, innerMain: resolvedInnerMain)
-    }
-
     // §9.4 step 15: the container's cross size.
     let outerMain = resolvedInnerMain + constants.insetMain
     let contentCross =
@@ -160,6 +157,16 @@ extension FlexTree {
     }
     let outerWidth = isRow ? outerMain : outerCross
     let outerHeight = isRow ? outerCross : outerMain
+    guard input.performLayout || input.wantsBaseline else {
+      // A size alone: where the items go (§9.5 and §9.6) cannot change it.
+      return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: nil)
+    }
+
+    // §9.5 Main-axis alignment.
+    for line in lines {
+      distributeRemainingFreeSpace(
+        &items, in: line.range, constants, innerMain: resolvedInnerMain)
+    }
 
     // §9.6 Cross-axis alignment: items within lines, then lines within the container.
     alignItemsInLines(&items, lines, constants)
@@ -167,11 +174,9 @@ extension FlexTree {
 
     guard input.performLayout else {
       // The baseline costs a layout of the first item: only when the caller asks for it.
-      let baseline =
-        input.wantsBaseline
-        ? containerBaseline(
-          items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
-          context: &context) : nil
+      let baseline = containerBaseline(
+        items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
+        context: &context)
       return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
     }
 
@@ -190,6 +195,11 @@ extension FlexTree {
 
   /// The per-layout constants: directions, insets and alignment defaults.
   func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
+    FlexConstants(constantValues(node, input))
+  }
+
+  /// The values of ``makeConstants(_:_:)``.
+  func constantValues(_ node: Int, _ input: LayoutInput) -> FlexConstantValues {
     let style = styles[packed: node]
     var box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
@@ -220,7 +230,7 @@ extension FlexTree {
       ? (isCrossReversed ? insets.top : insets.bottom)
       : (isCrossReversed ? insets.left : insets.right)
     let defaultAlignContent: Alignment = configuration.defaults == .web ? .stretch : .flexStart
-    return FlexConstants(
+    return FlexConstantValues(
       direction: box.direction, flexDirection: flexDirection, isRow: isRow,
       isWrap: style.flexWrap != .noWrap, isWrapReverse: isWrapReverse,
       isMainReversed: isMainReversed, isCrossReversed: isCrossReversed, box: box,

@@ -4,32 +4,37 @@ extension FlexTree {
   /// §9.1: the in-flow children become flex items; `display: contents` children are replaced by
   /// their own children, and hidden and absolutely positioned children stay out.
   ///
-  /// Percentages of the items resolve against `innerWidth` and `constants.percentHeight`.
-  func generateFlexItems(_ node: Int, _ constants: FlexConstants, innerWidth: Double?)
-    -> [FlexItem]
-  {
-    var items: [FlexItem] = []
+  /// The items replace the contents of `items` (a buffer kept for its capacity). Percentages of
+  /// the items resolve against `innerWidth` and `constants.percentHeight`.
+  func generateFlexItems(
+    _ node: Int, _ constants: FlexConstants, innerWidth: Double?, into items: inout [FlexItem]
+  ) {
+    items.removeAll(keepingCapacity: true)
     // Warm the children's styles and caches up first (see `warmUpChildren(of:)`); testing the
     // sum keeps its loads.
     let warmth = warmUpChildren(of: node)
     items.reserveCapacity(children[node].count + (warmth < 0 ? 1 : 0))
-    func collect(_ parent: Int) {
-      for child in children[parent] {
-        let index = child.index
-        let display = styles[packed: index].display
-        // A display: contents node has no box, so its position type does not matter.
-        if display == .contents {
-          collect(index)
-        } else if display == .flex, styles[packed: index].positionType != .absolute {
-          items.append(
-            makeItem(
-              index, styles[packed: index], constants, innerWidth: innerWidth,
-              innerHeight: constants.percentHeight))
-        }
+    appendFlexItems(of: node, constants, innerWidth: innerWidth, to: &items)
+  }
+
+  /// Appends the items of `parent`'s children, each `display: contents` child's own in its
+  /// place.
+  private func appendFlexItems(
+    of parent: Int, _ constants: FlexConstants, innerWidth: Double?, to items: inout [FlexItem]
+  ) {
+    for child in children[parent] {
+      let index = child.index
+      let display = styles[packed: index].display
+      // A display: contents node has no box, so its position type does not matter.
+      if display == .contents {
+        appendFlexItems(of: index, constants, innerWidth: innerWidth, to: &items)
+      } else if display == .flex, styles[packed: index].positionType != .absolute {
+        items.append(
+          makeItem(
+            index, styles[packed: index], constants, innerWidth: innerWidth,
+            innerHeight: constants.percentHeight))
       }
     }
-    collect(node)
-    return items
   }
 
   func makeItem(

@@ -51,11 +51,14 @@ extension FlexTree {
   }
 
   /// §9.3 step 5: items into lines, greedily, at `length` (the inner main size).
-  func collectFlexLines(_ items: [FlexItem], _ constants: FlexConstants, length: Double)
-    -> [FlexLine]
-  {
-    guard constants.isWrap, !items.isEmpty else { return [FlexLine(range: 0..<items.count)] }
-    var lines: [FlexLine] = []
+  func collectFlexLines(
+    _ items: [FlexItem], _ constants: FlexConstants, length: Double, into lines: inout [FlexLine]
+  ) {
+    lines.removeAll(keepingCapacity: true)
+    guard constants.isWrap, !items.isEmpty else {
+      lines.append(FlexLine(range: 0..<items.count))
+      return
+    }
     var start = 0
     var used = 0.0
     for index in items.indices {
@@ -69,7 +72,6 @@ extension FlexTree {
       }
     }
     lines.append(FlexLine(range: start..<items.count))
-    return lines
   }
 
   /// §9.3 step 4 for a container of indefinite main size: its longest line.
@@ -147,7 +149,9 @@ extension FlexTree {
     }
     var maxContent = 0.0
     if let definiteInnerHeight {
-      let lines = collectFlexLines(items, constants, length: definiteInnerHeight)
+      var lines = context.scratch.takeLines()
+      collectFlexLines(items, constants, length: definiteInnerHeight, into: &lines)
+      defer { context.scratch.giveBack(&lines) }
       for line in lines {
         maxContent += line.range.reduce(0) { max($0, contribution(items[$1], .maxContent)) }
       }

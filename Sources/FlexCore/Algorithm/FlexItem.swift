@@ -165,21 +165,18 @@ struct FlexConstants {
 
   private var storage: Storage
 
-  init(
-    direction: Direction, flexDirection: FlexDirection, isRow: Bool, isWrap: Bool,
-    isWrapReverse: Bool, isMainReversed: Bool, isCrossReversed: Bool, box: BoxStyle,
-    insets: Sides, justifyContent: JustifyContent, alignItems: Alignment,
-    alignContent: Alignment, insetMainStart: Double, insetMainEnd: Double,
-    insetCrossStart: Double, insetCrossEnd: Double
-  ) {
-    storage = Storage(
-      FlexConstantValues(
-        direction: direction, flexDirection: flexDirection, isRow: isRow, isWrap: isWrap,
-        isWrapReverse: isWrapReverse, isMainReversed: isMainReversed,
-        isCrossReversed: isCrossReversed, box: box, insets: insets,
-        justifyContent: justifyContent, alignItems: alignItems, alignContent: alignContent,
-        insetMainStart: insetMainStart, insetMainEnd: insetMainEnd,
-        insetCrossStart: insetCrossStart, insetCrossEnd: insetCrossEnd))
+  init(_ values: FlexConstantValues) {
+    storage = Storage(values)
+  }
+
+  /// Replaces the values, in the same box when no other copy shares it (a box kept for reuse,
+  /// see ``LayoutScratch``).
+  mutating func replaceValues(with values: FlexConstantValues) {
+    if isKnownUniquelyReferenced(&storage) {
+      storage.values = values
+    } else {
+      storage = Storage(values)
+    }
   }
 
   @inline(__always) var direction: Direction { storage.values.direction }

@@ -104,8 +104,9 @@ extension FlexTree {
   }
 }
 
-/// Per-call state of a layout: the caller's callbacks.
+/// Per-call state of a layout: the caller's callbacks and the containers' reusable buffers.
 struct LayoutContext {
   var measure: MeasureFunction?
   var baseline: BaselineFunction?
+  var scratch = LayoutScratch()
 }
