@@ -9,7 +9,7 @@ extension FlexTree {
   func generateFlexItems(
     _ node: Int, _ constants: FlexConstants, innerWidth: Double?, into items: inout [FlexItem]
   ) {
-    items.removeAll(keepingCapacity: true)
+    if !items.isEmpty { items.removeAll(keepingCapacity: true) }
     // Warm the children's styles and caches up first (see `warmUpChildren(of:)`); testing the
     // sum keeps its loads.
     let warmth = warmUpChildren(of: node)

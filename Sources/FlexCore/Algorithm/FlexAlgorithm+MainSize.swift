@@ -50,15 +50,22 @@ extension FlexTree {
     return max(0, outer - constants.insetMain)
   }
 
-  /// §9.3 step 5: items into lines, greedily, at `length` (the inner main size).
+  /// §9.3 step 5: items into lines, greedily, at `length` (the inner main size), in place of
+  /// the contents of `lines` (a buffer kept for its storage).
   func collectFlexLines(
     _ items: [FlexItem], _ constants: FlexConstants, length: Double, into lines: inout [FlexLine]
   ) {
-    lines.removeAll(keepingCapacity: true)
     guard constants.isWrap, !items.isEmpty else {
-      lines.append(FlexLine(range: 0..<items.count))
+      // One line: written over the buffer's first where it holds one (cheaper than emptying it).
+      if lines.count == 1 {
+        lines[0] = FlexLine(range: 0..<items.count)
+      } else {
+        lines.removeAll(keepingCapacity: true)
+        lines.append(FlexLine(range: 0..<items.count))
+      }
       return
     }
+    lines.removeAll(keepingCapacity: true)
     var start = 0
     var used = 0.0
     for index in items.indices {

@@ -22,23 +22,21 @@ struct LayoutScratch {
     spareConstants.append(constants)
   }
 
-  /// An empty item buffer, with the capacity of an earlier container's where one is spare.
+  /// An item buffer, with an earlier container's storage where one is spare. It may still hold
+  /// that container's items: `generateFlexItems` replaces them.
   mutating func takeItems() -> [FlexItem] { spareItems.popLast() ?? [] }
 
-  /// An empty line buffer, with the capacity of an earlier container's where one is spare.
+  /// A line buffer, with an earlier container's storage where one is spare. It may still hold
+  /// that container's lines: `collectFlexLines` replaces them.
   mutating func takeLines() -> [FlexLine] { spareLines.popLast() ?? [] }
 
-  /// Keeps `buffer`'s storage for the next container (emptied while `buffer` is its only
-  /// owner, so that emptying it keeps the storage instead of copying it).
+  /// Keeps `buffer`'s storage for the next container.
   mutating func giveBack(_ buffer: inout [FlexItem]) {
-    buffer.removeAll(keepingCapacity: true)
     spareItems.append(buffer)
   }
 
-  /// Keeps `buffer`'s storage for the next container (emptied while `buffer` is its only
-  /// owner, so that emptying it keeps the storage instead of copying it).
+  /// Keeps `buffer`'s storage for the next container.
   mutating func giveBack(_ buffer: inout [FlexLine]) {
-    buffer.removeAll(keepingCapacity: true)
     spareLines.append(buffer)
   }
 }
