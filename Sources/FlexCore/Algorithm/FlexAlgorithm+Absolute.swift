@@ -285,7 +285,7 @@ extension FlexTree {
   /// position decides, by how the box parent's alignment anchors it: from the static position
   /// to the far edge for a start anchor, from the near edge to it for an end anchor, and for a
   /// centred one the widest range centred on it.
-  func stretchRoom(
+  mutating func stretchRoom(
     _ child: Int, horizontal: Bool, start: Double?, end: Double?, boxParent: Int,
     block: ContainingBlock
   ) -> Double {

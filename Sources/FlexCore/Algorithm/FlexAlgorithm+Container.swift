@@ -194,12 +194,12 @@ extension FlexTree {
   }
 
   /// The per-layout constants: directions, insets and alignment defaults.
-  func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
+  mutating func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
     FlexConstants(constantValues(node, input))
   }
 
   /// The values of ``makeConstants(_:_:)``.
-  func constantValues(_ node: Int, _ input: LayoutInput) -> FlexConstantValues {
+  mutating func constantValues(_ node: Int, _ input: LayoutInput) -> FlexConstantValues {
     let style = styles[packed: node]
     var box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,

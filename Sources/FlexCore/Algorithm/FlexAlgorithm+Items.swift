@@ -6,7 +6,7 @@ extension FlexTree {
   ///
   /// The items replace the contents of `items` (a buffer kept for its capacity). Percentages of
   /// the items resolve against `innerWidth` and `constants.percentHeight`.
-  func generateFlexItems(
+  mutating func generateFlexItems(
     _ node: Int, _ constants: FlexConstants, innerWidth: Double?, into items: inout [FlexItem]
   ) {
     if !items.isEmpty { items.removeAll(keepingCapacity: true) }
@@ -19,7 +19,7 @@ extension FlexTree {
 
   /// Appends the items of `parent`'s children, each `display: contents` child's own in its
   /// place.
-  private func appendFlexItems(
+  private mutating func appendFlexItems(
     of parent: Int, _ constants: FlexConstants, innerWidth: Double?, to items: inout [FlexItem]
   ) {
     for child in children[parent] {
@@ -37,7 +37,7 @@ extension FlexTree {
     }
   }
 
-  func makeItem(
+  mutating func makeItem(
     _ child: Int, _ style: PackedStyle, _ constants: FlexConstants, innerWidth: Double?,
     innerHeight: Double?
   ) -> FlexItem {

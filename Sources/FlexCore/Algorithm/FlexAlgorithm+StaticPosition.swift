@@ -3,7 +3,7 @@
 /// https://www.w3.org/TR/css-flexbox-1/#abspos-items
 extension FlexTree {
   /// The constants and size of the box that gives an absolute node its static position.
-  func staticContext(_ boxParent: Int, block: ContainingBlock)
+  mutating func staticContext(_ boxParent: Int, block: ContainingBlock)
     -> (constants: FlexConstants, width: Double, height: Double)
   {
     guard boxParent != block.node else {
@@ -21,7 +21,7 @@ extension FlexTree {
   /// The room of a child without insets in one axis: from the edge its static position is
   /// anchored to (the content edge where the container's alignment puts it) to the far padding
   /// edge, as Chromium measures it.
-  func staticRoom(_ child: Int, _ constants: FlexConstants, horizontal: Bool, blockSize: Double)
+  mutating func staticRoom(_ child: Int, _ constants: FlexConstants, horizontal: Bool, blockSize: Double)
     -> Double
   {
     let padding = constants.box.padding

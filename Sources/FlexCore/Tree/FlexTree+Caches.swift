@@ -15,7 +15,7 @@ extension FlexTree {
 
   /// The cached output of `node` for `input`, if it has a cache holding one.
   @inline(__always)
-  func cachedLayout(_ node: Int, _ input: LayoutInput) -> LayoutOutput? {
+  mutating func cachedLayout(_ node: Int, _ input: LayoutInput) -> LayoutOutput? {
     let slot = Int(cacheSlots[node])
     guard slot >= 0 else { return nil }
     // A content-sized layout equals the layout at the width it found unless something inside

@@ -19,7 +19,7 @@ extension FlexTree {
   /// Touches every cache line of the style records, and the first two lines of the caches, of
   /// the children of `node`; returns a sum (never negative) that the caller must use, so that
   /// the loads are kept.
-  func warmUpChildren(of node: Int) -> Int {
+  mutating func warmUpChildren(of node: Int) -> Int {
     guard children[node].count <= Self.warmedChildLimit else { return 0 }
     var warmth = 0
     styles.records.values.withUnsafeBytes { bytes in
