@@ -21,7 +21,9 @@ extension FlexTree {
   /// The room of a child without insets in one axis: from the edge its static position is
   /// anchored to (the content edge where the container's alignment puts it) to the far padding
   /// edge, as Chromium measures it.
-  mutating func staticRoom(_ child: Int, _ constants: FlexConstants, horizontal: Bool, blockSize: Double)
+  mutating func staticRoom(
+    _ child: Int, _ constants: FlexConstants, horizontal: Bool, blockSize: Double
+  )
     -> Double
   {
     let padding = constants.box.padding

@@ -4,6 +4,12 @@
 /// (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm); each step lives in a file named
 /// after it. Where Chromium and the spec's letter differ, Chromium is followed, since the
 /// conformance data is the browser's; `Docs/Conformance.md` lists those choices.
+///
+/// Several helpers that only read the tree are `mutating` all the same: a mutating method that
+/// calls a non-mutating one first copies the tree's struct (448 bytes; a `memcpy` before each
+/// call in the disassembly) to pass it by value, where a mutating callee gets its address. On
+/// the random benchmark tree those copies were 2 % of a layout's instructions, on the deep chain
+/// 5 % (callgrind).
 extension FlexTree {
   /// Lays out `root` as Yoga's `calculateLayout` does, with the browser's answers.
   mutating func layoutRoot(
@@ -141,7 +147,8 @@ extension FlexTree {
   /// height, so that it matters whether that height is definite.
   ///
   /// It changes nothing: it is `mutating` (as is `normalized(_:for:)`, which calls it) only so
-  /// that `computeNodeLayout`, which may call it, does not copy the tree's struct on every call.
+  /// that `computeNodeLayout`, which may call it, does not copy the tree's struct on every call
+  /// (see the note at the top of this file).
   mutating func childrenNeedDefiniteHeight(_ node: Int) -> Bool {
     if percentFlags[node].contains(.descendantHeight) { return true }
     if case .percent? = styles[packed: node].rowGap ?? styles[packed: node].gap {

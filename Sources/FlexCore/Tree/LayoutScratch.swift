@@ -22,12 +22,14 @@ struct LayoutScratch {
     spareConstants.append(constants)
   }
 
-  /// An item buffer, with an earlier container's storage where one is spare. It may still hold
-  /// that container's items: `generateFlexItems` replaces them.
+  /// An item buffer, with an earlier container's storage where one is spare.
+  ///
+  /// It may still hold that container's items: `generateFlexItems` replaces them.
   mutating func takeItems() -> [FlexItem] { spareItems.popLast() ?? [] }
 
-  /// A line buffer, with an earlier container's storage where one is spare. It may still hold
-  /// that container's lines: `collectFlexLines` replaces them.
+  /// A line buffer, with an earlier container's storage where one is spare.
+  ///
+  /// It may still hold that container's lines: `collectFlexLines` replaces them.
   mutating func takeLines() -> [FlexLine] { spareLines.popLast() ?? [] }
 
   /// Keeps `buffer`'s storage for the next container.
