@@ -95,10 +95,13 @@ struct BoxStyle {
   /// Padding plus border.
   @inline(__always) var insets: Sides { padding + border }
 
+  /// The style resolved against the parent's inner size; `ignoringSizes` leaves out the sizes
+  /// and limits, and `ignoringRatio` the aspect ratio (to measure the content of a box whose
+  /// ratio then turns the content's width into its height).
   @inline(__always)
   init(
     _ style: PackedStyle, direction inherited: Direction, parentWidth: Double?,
-    parentHeight: Double?, ignoringSizes: Bool = false
+    parentHeight: Double?, ignoringSizes: Bool = false, ignoringRatio: Bool = false
   ) {
     let direction = style.direction == .inherit ? inherited : style.direction
     self.direction = direction
@@ -126,21 +129,10 @@ struct BoxStyle {
     (ownMinWidth, ownMinHeight, ownMaxWidth, ownMaxHeight) = (
       minWidth, minHeight, maxWidth, maxHeight
     )
-    if !ignoringSizes, let ratio = style.aspectRatio, ratio > 0 {
+    if !ignoringSizes, !ignoringRatio, let ratio = style.aspectRatio, ratio > 0 {
       self.ratio = ratio
       transferThroughRatio(ratio)
     }
-  }
-
-  /// The box without its ratio: the style's own sizes and limits (to measure the content of a
-  /// box whose ratio then turns the content's width into its height).
-  mutating func dropRatio() {
-    guard ratio != nil else { return }
-    ratio = nil
-    (width, height) = (styledWidth, styledHeight)
-    (minWidth, minHeight, maxWidth, maxHeight) = (
-      ownMinWidth, ownMinHeight, ownMaxWidth, ownMaxHeight
-    )
   }
 
   /// The width that `height` gives through the ratio (of the content box under content-box

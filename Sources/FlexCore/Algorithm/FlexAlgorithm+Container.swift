@@ -201,10 +201,10 @@ extension FlexTree {
   /// The values of ``makeConstants(_:_:)``.
   mutating func constantValues(_ node: Int, _ input: LayoutInput) -> FlexConstantValues {
     let style = styles[packed: node]
-    var box = BoxStyle(
+    let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
-      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
-    if input.ignoresRatio { box.dropRatio() }
+      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
+      ignoringRatio: input.ignoresRatio)
     let flexDirection = flexDirection(of: style)
     let isRow = flexDirection.isRow
     let isRTL = box.direction == .rtl

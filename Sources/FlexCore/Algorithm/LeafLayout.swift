@@ -7,10 +7,10 @@ extension FlexTree {
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
     let style = styles[packed: node]
-    var box = BoxStyle(
+    let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
-      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize)
-    if input.ignoresRatio { box.dropRatio() }
+      parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
+      ignoringRatio: input.ignoresRatio)
     let insets = box.insets
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
