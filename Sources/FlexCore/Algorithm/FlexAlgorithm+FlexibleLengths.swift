@@ -24,27 +24,33 @@ extension FlexTree {
   ) {
     let gaps = constants.gapMain * Double(range.count - 1)
     var hypotheticalSum = gaps
+    for index in range { hypotheticalSum += items[index].outerHypotheticalMain }
+    let isGrowing = hypotheticalSum < innerMain
+
+    // Step 2: size inflexible items.
+    var hasFlexibleItems = false
+    for index in range {
+      items[index].targetMain = items[index].hypotheticalMain
+      let factor = isGrowing ? items[index].grow : items[index].shrink
+      let basis = items[index].flexBasis
+      let hypothetical = items[index].hypotheticalMain
+      let isFrozen =
+        factor == 0 || (isGrowing && basis > hypothetical) || (!isGrowing && basis < hypothetical)
+      items[index].isFrozen = isFrozen
+      if !isFrozen { hasFlexibleItems = true }
+    }
+    // Every item keeps its hypothetical size: nothing to distribute.
+    guard hasFlexibleItems else { return }
+
     // Chromium computes in layout units (1/64 px) and rounds each share to one. Where the sizes
     // are whole layout units already (as when none comes from a percentage), doing the same
     // makes an edge at an exact half pixel round as the browser's does; elsewhere the sizes
     // differ from the browser's in the last 1/64 anyway, and rounding the shares alone would
     // move edges the other way.
     var roundsShares = isOnLayoutUnitGrid(innerMain) && isOnLayoutUnitGrid(gaps)
-    for index in range { hypotheticalSum += items[index].outerHypotheticalMain }
     for index in range where roundsShares {
       roundsShares =
         isOnLayoutUnitGrid(items[index].flexBasis) && isOnLayoutUnitGrid(items[index].marginMain)
-    }
-    let isGrowing = hypotheticalSum < innerMain
-
-    // Step 2: size inflexible items.
-    for index in range {
-      items[index].targetMain = items[index].hypotheticalMain
-      let factor = isGrowing ? items[index].grow : items[index].shrink
-      let basis = items[index].flexBasis
-      let hypothetical = items[index].hypotheticalMain
-      items[index].isFrozen =
-        factor == 0 || (isGrowing && basis > hypothetical) || (!isGrowing && basis < hypothetical)
     }
 
     // Step 3: the initial free space.
