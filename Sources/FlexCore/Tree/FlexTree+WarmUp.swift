@@ -10,8 +10,10 @@
 /// Measured when the records were 368-byte packed styles (six lines), on the random benchmark
 /// tree (full layout, five alternating rounds of the binaries with and without it,
 /// `FLEX_TREES=random Benchmarks flex`): the median of the round medians was about 15 % lower
-/// with it; see `Benchmarks/Results/2026-12-01.md`. With half the lines to warm its gain is
-/// likely smaller; it has not been measured again on this loaded machine.
+/// with it; see `Benchmarks/Results/2026-12-01.md`. Measured again with the 160-byte records
+/// (2 December 2026, five alternating runs of commit 89dba1f with and without it, load about 4):
+/// full layout medians 105.9 ms with it and 117.5 ms without, 10 % lower with it; see
+/// `Benchmarks/Results/2026-12-02.md`.
 extension FlexTree {
   /// The most children warmed up.
   static let warmedChildLimit = 64
