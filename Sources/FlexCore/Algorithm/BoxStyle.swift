@@ -124,11 +124,14 @@ struct BoxStyle {
     if ignoringSizes {
       (width, height, minWidth, minHeight, maxWidth, maxHeight) = (nil, nil, nil, nil, nil, nil)
     }
-    styledWidth = width
-    styledHeight = height
-    (ownMinWidth, ownMinHeight, ownMaxWidth, ownMaxHeight) = (
-      minWidth, minHeight, maxWidth, maxHeight
-    )
+    // The styled sizes and the own limits start as the sizes and limits just resolved: copied
+    // as stored, numbers and bits at once (through the accessors, each copy tested and set a
+    // bit; about 40 instructions of a resolution that runs for every item).
+    (styledWidthValue, styledHeightValue) = (widthValue, heightValue)
+    (ownMinWidthValue, ownMinHeightValue) = (minWidthValue, minHeightValue)
+    (ownMaxWidthValue, ownMaxHeightValue) = (maxWidthValue, maxHeightValue)
+    setSizes |= (setSizes & 0b11) << 6  // width, height → styledWidth, styledHeight
+    setSizes |= (setSizes & 0b11_1100) << 7  // minWidth...maxHeight → ownMinWidth...ownMaxHeight
     if !ignoringSizes, !ignoringRatio, let ratio = style.aspectRatio, ratio > 0 {
       self.ratio = ratio
       transferThroughRatio(ratio)
