@@ -47,9 +47,17 @@ struct ContentTable: Sendable {
   func isEmpty(_ node: Int) -> Bool { kinds[node] == .none }
 
   /// Adds a node with `content`.
+  ///
+  /// Only a text touches ``texts``: no entry can exist for a new node's index (removing a node
+  /// clears its entry), and the subscript's clearing was a dictionary lookup for every node.
   mutating func append(_ content: NodeContent) {
-    kinds.append(.none)
-    self[kinds.count - 1] = content
+    switch content {
+    case .none: kinds.append(.none)
+    case .measured: kinds.append(.measured)
+    case .text:
+      kinds.append(.text)
+      texts[kinds.count - 1] = content
+    }
   }
 
   /// Removes the last node.
