@@ -8,7 +8,8 @@
 #   Scripts/sanitize.sh thread           one of them
 #   Scripts/sanitize.sh address -- --filter ReliabilityTests   extra `swift test` arguments
 #
-# Exits non-zero when a sanitizer reports an error or a test fails; prints the time per run.
+# Exits non-zero when a sanitizer reports an error or a test fails; prints the time per run and
+# keeps the whole log in .build/<sanitizer>/sanitize.log.
 # ThreadSanitizer reads Scripts/tsan-suppressions.txt (false reports of the toolchain, with why).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +29,9 @@ status=0
 for sanitizer in "${sanitizers[@]}"; do
   echo "== swift test --sanitize=$sanitizer $*"
   start=$(date +%s)
-  log=$(mktemp)
+  # The whole log stays in the build path (a report can be longer than the tail printed below).
+  mkdir -p ".build/$sanitizer"
+  log=".build/$sanitizer/sanitize.log"
   set +e
   # halt_on_error: a report fails the run instead of scrolling past.
   ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=0} \
@@ -43,8 +46,7 @@ for sanitizer in "${sanitizers[@]}"; do
     echo "$sanitizer: the sanitizer reported an error"
     result=1
   fi
-  echo "== $sanitizer: exit $result after $(($(date +%s) - start)) s"
+  echo "== $sanitizer: exit $result after $(($(date +%s) - start)) s (whole log: $log)"
   [ "$result" -eq 0 ] || status=1
-  rm -f "$log"
 done
 exit "$status"
