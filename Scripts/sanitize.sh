@@ -25,6 +25,37 @@ done
 [ "${1:-}" = "--" ] && shift
 [ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
 
+# libdispatch on Linux sets the niceness of its worker threads from their QoS (0 for the default,
+# -2 for user-initiated), whatever the process's, and `swift test` starts its processes (the
+# test process among them) from such threads: under `nice -n 10 Scripts/sanitize.sh` the tests
+# would run at 0.
+# Until the script ($1) ends, this puts every thread of every process under it back to the
+# script's niceness, every 2 seconds.
+descendants() {
+  local child
+  for child in $(pgrep -P "$1"); do
+    echo "$child"
+    descendants "$child"
+  done
+}
+keep_niceness() {
+  local niceness pid task
+  niceness=$(nice)
+  [ "$niceness" -gt 0 ] || return 0
+  while kill -0 "$1" 2>/dev/null; do
+    for pid in "$1" $(descendants "$1"); do
+      for task in /proc/"$pid"/task/*; do
+        renice --priority "$niceness" -p "${task##*/}" >/dev/null 2>&1 || true
+      done
+    done
+    sleep 2
+  done
+}
+
+keep_niceness $$ &
+keeper=$!
+trap 'kill "$keeper" 2>/dev/null || true' EXIT
+
 status=0
 for sanitizer in "${sanitizers[@]}"; do
   echo "== swift test --sanitize=$sanitizer $*"
