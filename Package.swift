@@ -118,7 +118,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
     .testTarget(
-      name: "PinTests", dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry"]),
+      name: "PinTests",
+      dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry", "TestSupport"]),
     .testTarget(
       name: "FlexLayoutTests",
       dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement", "TestSupport"]),
@@ -126,7 +127,8 @@ let package = Package(
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
     .testTarget(name: "DataSourcesTests", dependencies: ["DataSources"]),
-    .testTarget(name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry"]),
+    .testTarget(
+      name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry", "TestSupport"]),
     .testTarget(
       name: "SVGExportTests",
       dependencies: [
@@ -149,7 +151,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "Geometry", "FlexCore", "FlexCaseFormat", "Compositional", "SectionedData", "Pin",
-        "FlexLayout",
+        "FlexLayout", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

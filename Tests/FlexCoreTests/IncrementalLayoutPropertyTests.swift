@@ -1,5 +1,6 @@
 import FlexCore
 import Geometry
+import TestSupport
 import Testing
 
 /// Properties of relayout that must hold for any tree: these run over seeded random trees.
@@ -34,7 +35,7 @@ import Testing
     var (tree, ids) = recipe.build(configuration: FlexConfiguration(pointScaleFactor: 3))
     try tree.computeLayout(of: ids[0])
     // Change one node's style, relayout incrementally, and compare with a fresh tree.
-    var rng = SeededGenerator(state: seed &* 7)
+    var rng = SplitMix64(seed: seed &* 7)
     var changed = recipe
     for _ in 0..<3 {
       let target = 1 + Int(rng.next() % UInt64(ids.count - 1))
@@ -53,7 +54,7 @@ import Testing
     let recipe = TreeRecipe.random(seed: seed)
     var (tree, ids) = recipe.build()
     try tree.computeLayout(of: ids[0], direction: .rtl)
-    var rng = SeededGenerator(state: seed)
+    var rng = SplitMix64(seed: seed)
     let order = Array(recipe.styles.indices).shuffled(using: &rng)
     var (other, otherIDs) = recipe.build(order: order)
     try other.computeLayout(of: otherIDs[0], direction: .rtl)

@@ -1,16 +1,5 @@
 import FlexCore
-
-/// SplitMix64: a seeded generator for reproducible random trees.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import TestSupport
 
 /// A random tree description: a style and children per node, node 0 the root.
 struct TreeRecipe {
@@ -19,7 +8,7 @@ struct TreeRecipe {
   var texts: [String?]
 
   static func random(seed: UInt64, nodes: Int = 40) -> TreeRecipe {
-    var rng = SeededGenerator(state: seed)
+    var rng = SplitMix64(seed: seed)
     var recipe = TreeRecipe(styles: [], children: [], texts: [])
     func pick<T>(_ values: [T]) -> T { values[Int(rng.next() % UInt64(values.count))] }
     for index in 0..<nodes {

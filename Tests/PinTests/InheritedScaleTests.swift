@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Pin
@@ -72,7 +73,7 @@ import Testing
   }
 
   @Test func everyViewOfARandomlyEditedTreeMatchesAFreshLookup() {
-    var generator = SplitMix(seed: 8)
+    var generator = SplitMix64(seed: 8)
     var views = (0..<12).map { _ in UIView() }
     for step in 0..<400 {
       let view = views[Int(generator.next() % 12)]
@@ -98,18 +99,5 @@ import Testing
       current = candidate.superview
     }
     return UIScreen.main.scale
-  }
-}
-
-/// A small seeded generator for the random edits above.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -2,6 +2,7 @@ import Compositional
 import FlexCore
 import Geometry
 import SectionedData
+import TestSupport
 import Testing
 
 /// Independent layouts and diffs run on every core give the results they give one at a time.
@@ -17,7 +18,7 @@ import Testing
   /// The frames of a seeded random flex tree of 20 nodes (extreme numbers included), laid out
   /// in 300 × 300 under the defaults the seed picks.
   static func flexFrames(seed: Int) throws -> [Rect] {
-    var generator = SeededGenerator(seed: UInt64(seed))
+    var generator = SplitMix64(seed: UInt64(seed))
     let defaults: FlexConfiguration.Defaults = seed.isMultiple(of: 2) ? .web : .yoga
     var (tree, root) = generator.tree(nodeCount: 20, defaults: defaults)
     try tree.computeLayout(of: root, availableWidth: 300, availableHeight: 300)
@@ -64,7 +65,7 @@ import Testing
   /// What a diff gives for a seeded edit: the stage count, the operation counts per stage and
   /// the last stage's data.
   static func diffSummary(seed: Int) throws -> [String] {
-    var generator = SeededGenerator(seed: UInt64(seed) &+ 7_777)
+    var generator = SplitMix64(seed: UInt64(seed) &+ 7_777)
     let before = (0..<Int.random(in: 1...5, using: &generator)).map { section in
       Block(model: "s\(section)", items: Array((section * 100)..<(section * 100 + 20)))
     }
@@ -118,7 +119,7 @@ import Testing
   // One tree value copied into many tasks: each task lays out its own copy (copy-on-write),
   // and every copy gives the frames of the original laid out alone.
   @Test func copiesOfOneTreeLaidOutConcurrentlyAgree() async throws {
-    var generator = SeededGenerator(seed: 99)
+    var generator = SplitMix64(seed: 99)
     let (tree, root) = generator.tree(nodeCount: 200, defaults: .web)
     var reference = tree
     try reference.computeLayout(of: root, availableWidth: 500, availableHeight: nil)

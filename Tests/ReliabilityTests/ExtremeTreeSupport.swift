@@ -1,5 +1,6 @@
 import FlexCore
 import Geometry
+import TestSupport
 
 /// Shared checks and a seeded generator of flex trees with extreme numbers.
 
@@ -30,25 +31,12 @@ func firstNonFiniteFrame(in tree: FlexTree, root: NodeID) -> NodeID? {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so that a failing seed can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Numbers a hostile user might type: tiny, ordinary, at and past the bound, and huge.
 let extremeMagnitudes: [Double] = [
   0, 1e-300, 0.5, 7, 100, bound, bound + 1, 1e9, 1e15, 1e300, .greatestFiniteMagnitude,
 ]
 
-extension SeededGenerator {
+extension SplitMix64 {
   /// A magnitude from ``extremeMagnitudes``.
   mutating func magnitude() -> Double { extremeMagnitudes.randomElement(using: &self)! }
 

@@ -1,6 +1,7 @@
 import FlexCaseFormat
 import FlexCore
 import Geometry
+import TestSupport
 import Testing
 
 /// Finite but extreme input to FlexCore: every frame is finite, and numbers past the bound are
@@ -183,7 +184,7 @@ import Testing
   // without available space.
   @Test(arguments: 0..<40)
   func randomExtremeTreesGiveFiniteFrames(seed: Int) throws {
-    var generator = SeededGenerator(seed: UInt64(seed))
+    var generator = SplitMix64(seed: UInt64(seed))
     for defaults in [FlexConfiguration.Defaults.yoga, .web] {
       var (tree, root) = generator.tree(nodeCount: 12, defaults: defaults)
       for available in [nil, 300.0, 1e300] {

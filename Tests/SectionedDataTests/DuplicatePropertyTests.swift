@@ -1,6 +1,7 @@
 // Random data with injected duplicates: the diff must list exactly every duplicate, both sides.
 
 import SectionedData
+import TestSupport
 import Testing
 
 /// Copies random item identities and section identities within one version of the data.

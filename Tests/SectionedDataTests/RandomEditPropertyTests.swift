@@ -2,6 +2,7 @@
 // batch-update semantics, ending equal to the new data; the identity map agrees with identities.
 
 import SectionedData
+import TestSupport
 import Testing
 
 /// Random old data and a random edit of it, from one seed.

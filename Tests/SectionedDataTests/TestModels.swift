@@ -42,21 +42,6 @@ func single(_ ids: [Int]) -> [TestSection] {
   [TestSection(id: 0, items: ids.map { TestItem(id: $0) })]
 }
 
-/// The SplitMix64 generator: small, fast and seedable.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The operation counts of a list of changesets, for compact expectations.
 struct Counts: Equatable, CustomStringConvertible {
   var insertedSections = 0
