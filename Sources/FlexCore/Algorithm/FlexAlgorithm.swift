@@ -71,16 +71,22 @@ extension FlexTree {
     _ node: Int, _ request: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
     visitedNodeCount &+= 1
-    let input = normalized(request, for: node)
-    // A size the parent fixes in both axes is the answer when nothing inside can matter: a
-    // size-only request without a baseline, or an empty leaf (parents never fix a size below
-    // padding plus border, so the leaf's own rules cannot change it).
-    if let width = input.knownWidth, let height = input.knownHeight, !input.wantsBaseline,
-      !input.measuresContentHeight, styles[packed: node].display != .none
+    // A size the parent fixes in both axes is the answer of a size-only request without a
+    // baseline, whatever is inside: answered before the request is normalized, since only the
+    // clamp of the two sizes there could change it (most of §9.4's hypothetical cross sizes
+    // ask it).
+    if !request.performLayout, !request.wantsBaseline, !request.measuresContentHeight,
+      let size = request.clampedKnownSize, styles[packed: node].display != .none
     {
-      if !input.performLayout {
-        return LayoutOutput(width: width, height: height, firstBaseline: nil)
-      }
+      return LayoutOutput(width: size.width, height: size.height, firstBaseline: nil)
+    }
+    let input = normalized(request, for: node)
+    // A size the parent fixes in both axes is also the answer of an empty leaf's final layout
+    // (parents never fix a size below padding plus border, so the leaf's own rules cannot
+    // change it).
+    if input.performLayout, let width = input.knownWidth, let height = input.knownHeight,
+      !input.wantsBaseline, !input.measuresContentHeight, styles[packed: node].display != .none
+    {
       if children[node].isEmpty, case .none = contents[node] {
         if layouts[node].width != width || layouts[node].height != height || isDirty[node] {
           layouts[node].width = width

@@ -21,9 +21,10 @@ extension FlexTree {
     // A content-sized layout equals the layout at the width it found unless something inside
     // depends on the width being definite (percentages, ratios, max-content sizes, measured
     // content) or the node is not a plain container.
-    let isWidthInsensitive =
-      percentFlags[node].isEmpty && !children[node].isEmpty
-    return caches[slot].lookup(input, matchingComputedWidth: isWidthInsensitive)
+    let isLeaf = children[node].isEmpty
+    let isWidthInsensitive = percentFlags[node].isEmpty && !isLeaf
+    return caches[slot].lookup(
+      input, matchingComputedWidth: isWidthInsensitive, finalHasBaseline: isLeaf)
   }
 
   /// Stores `output` as the result of `node` for `input`, giving the node a cache if it needs

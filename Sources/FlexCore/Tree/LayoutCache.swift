@@ -72,11 +72,21 @@ struct LayoutCache: Hashable {
   /// A min-content measurement never does: its items were laid out at their min-content
   /// widths, which the node's own minimum width may have widened (text broken after every
   /// word in a box 1,000 points wide, a FlexTree fuzz finding).
+  ///
+  /// The final layout answers a size-only request too, one that asks for the baseline only if
+  /// `finalHasBaseline` (a leaf's final layout always finds its baseline, a container's only
+  /// when its request asked for it).
   @inline(__always)
-  func lookup(_ input: LayoutInput, matchingComputedWidth: Bool = false) -> LayoutOutput? {
+  func lookup(
+    _ input: LayoutInput, matchingComputedWidth: Bool, finalHasBaseline: Bool
+  ) -> LayoutOutput? {
     if let finalInput {
       if finalInput == input { return finalOutput }
-      if !input.performLayout, finalInput.matchesAsSize(input) { return finalOutput }
+      if !input.performLayout, finalInput.matchesAsSize(input),
+        !input.wantsBaseline || finalInput.wantsBaseline || finalHasBaseline
+      {
+        return finalOutput
+      }
     }
     guard !input.performLayout else { return nil }
     for index in 0..<count {

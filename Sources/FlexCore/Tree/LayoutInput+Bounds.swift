@@ -1,6 +1,14 @@
 import Geometry
 
 extension LayoutInput {
+  /// The known width and height as ``clampToLayoutBounds()`` leaves them, when both are known.
+  @inline(__always)
+  var clampedKnownSize: (width: Double, height: Double)? {
+    guard let width = knownWidth, let height = knownHeight else { return nil }
+    let bound = LayoutBounds.maxLength
+    return (width > bound ? bound : width, height > bound ? bound : height)
+  }
+
   /// Clamps the sizes a parent passes down (known sizes, percentage references and definite
   /// available space) to ``LayoutBounds/maxLength``.
   ///
