@@ -101,11 +101,6 @@ extension FlexTree {
       item.sizeMain = max(0, innerMain - margins)
     }
     let margin = box.margin
-    let direction = box.direction
-    let autoLeft = style.margin.resolvedLeft(direction) == .auto
-    let autoRight = style.margin.resolvedRight(direction) == .auto
-    let autoTop = style.margin.resolvedTop == .auto
-    let autoBottom = style.margin.resolvedBottom == .auto
     // Physical edges in main-start, main-end, cross-start, cross-end order.
     func logical<T>(left: T, top: T, right: T, bottom: T) -> (T, T, T, T) {
       let (mainStart, mainEnd) = isRow ? (left, right) : (top, bottom)
@@ -116,8 +111,15 @@ extension FlexTree {
     }
     (item.marginMainStart, item.marginMainEnd, item.marginCrossStart, item.marginCrossEnd) =
       logical(left: margin.left, top: margin.top, right: margin.right, bottom: margin.bottom)
-    (item.isAutoMainStart, item.isAutoMainEnd, item.isAutoCrossStart, item.isAutoCrossEnd) =
-      logical(left: autoLeft, top: autoTop, right: autoRight, bottom: autoBottom)
+    if style.margin.hasEdge(ofKindOf: .auto) {
+      let direction = box.direction
+      let autoLeft = style.margin.resolvedLeft(direction) == .auto
+      let autoRight = style.margin.resolvedRight(direction) == .auto
+      let autoTop = style.margin.resolvedTop == .auto
+      let autoBottom = style.margin.resolvedBottom == .auto
+      (item.isAutoMainStart, item.isAutoMainEnd, item.isAutoCrossStart, item.isAutoCrossEnd) =
+        logical(left: autoLeft, top: autoTop, right: autoRight, bottom: autoBottom)
+    }
     let insets = box.insets
     item.insetMain = isRow ? insets.horizontal : insets.vertical
     item.insetCross = isRow ? insets.vertical : insets.horizontal

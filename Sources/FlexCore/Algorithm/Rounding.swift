@@ -58,8 +58,13 @@ extension FlexTree {
       }
       return scaled / scale
     }
+    // Whether the scaled value is at least 1e-4 from the nearest whole number, found from its
+    // fraction as `snap` finds it: `rounded()` is libm's `round`, about 15 instructions a call
+    // here against 4 for the `floor` that `rounded(.down)` calls (callgrind).
     func hasFraction(_ value: Double) -> Bool {
-      abs((value * scale).rounded() - value * scale) >= 1e-4
+      let scaled = value * scale
+      let fraction = scaled - scaled.rounded(.down)
+      return fraction >= 1e-4 && 1 - fraction >= 1e-4
     }
     let left = snap(layout.x, floor: isText)
     let top = snap(layout.y, floor: isText)

@@ -15,6 +15,8 @@ struct PackedEdges<Value: PackableValue>: Sendable {
   private var endKind: UInt8
   /// Whether no edge is logical or a percentage (see ``fixedSides``).
   private var isFixed: Bool
+  /// A bit (`1 << kind`) for each kind that some edge, physical or logical, holds.
+  private var kinds: UInt8
 
   init(_ edges: Edges<Value>) {
     (leftKind, leftValue) = packed(edges.left ?? edges.horizontal ?? edges.all)
@@ -26,6 +28,17 @@ struct PackedEdges<Value: PackableValue>: Sendable {
     isFixed =
       startKind == 0 && endKind == 0
       && ![leftKind, topKind, rightKind, bottomKind].contains(Self.percentKind)
+    kinds = 0
+    for kind in [leftKind, topKind, rightKind, bottomKind, startKind, endKind] {
+      kinds |= 1 << kind
+    }
+  }
+
+  /// Whether some edge, physical or logical, holds a value of the kind of `value` (a keyword
+  /// such as ``Length/auto``): when none does, no edge needs resolving to find one.
+  @inline(__always)
+  func hasEdge(ofKindOf value: Value) -> Bool {
+    kinds & 1 << value.packed.kind != 0
   }
 
   /// The kind byte of a percentage (``Length/percent(_:)``, ``LengthPercentage/percent(_:)``).
