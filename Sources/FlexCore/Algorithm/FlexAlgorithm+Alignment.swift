@@ -61,37 +61,39 @@ extension FlexTree {
         }
       }
       for index in line.range {
-        var item = items[index]
+        // Only the fields that change are written back (see determineHypotheticalCrossSizes).
+        let item = items[index]
         let free = line.crossSize - item.outerTargetCross
         if item.isAutoCrossStart || item.isAutoCrossEnd {
+          var start = item.marginCrossStart
           if free > 0 {
             if item.isAutoCrossStart && item.isAutoCrossEnd {
-              item.marginCrossStart += free / 2
-              item.marginCrossEnd += free / 2
+              start += free / 2
+              items[index].marginCrossEnd += free / 2
             } else if item.isAutoCrossStart {
-              item.marginCrossStart += free
+              start += free
             } else {
-              item.marginCrossEnd += free
+              items[index].marginCrossEnd += free
             }
           }
-          item.offsetCross = item.marginCrossStart
+          items[index].marginCrossStart = start
+          items[index].offsetCross = start
         } else {
           switch item.alignSelf {
           case .flexEnd:
-            item.offsetCross = line.crossSize - item.marginCrossEnd - item.targetCross
+            items[index].offsetCross = line.crossSize - item.marginCrossEnd - item.targetCross
           case .center:
-            item.offsetCross = item.marginCrossStart + free / 2
+            items[index].offsetCross = item.marginCrossStart + free / 2
           case .baseline where isBaselineAligned(item, constants):
             let shift =
               isBottomUp
               ? maxDescent - (item.outerTargetCross - item.baseline)
               : line.maxBaseline - item.baseline
-            item.offsetCross = shift + item.marginCrossStart
+            items[index].offsetCross = shift + item.marginCrossStart
           default:
-            item.offsetCross = item.marginCrossStart
+            items[index].offsetCross = item.marginCrossStart
           }
         }
-        items[index] = item
       }
     }
   }

@@ -83,7 +83,7 @@ extension FlexTree {
       }
       var totalViolation = 0.0
       for index in range where !items[index].isFrozen {
-        var item = items[index]
+        let item = items[index]
         var target = item.flexBasis
         if remaining.isFinite && remaining != 0 {
           if isGrowing {
@@ -96,10 +96,9 @@ extension FlexTree {
           }
         }
         let clamped = item.clampMain(target)
-        item.violation = clamped - target
-        item.targetMain = clamped
-        totalViolation += item.violation
-        items[index] = item
+        items[index].violation = clamped - target
+        items[index].targetMain = clamped
+        totalViolation += clamped - target
       }
       for index in range where !items[index].isFrozen {
         let violation = items[index].violation

@@ -300,7 +300,12 @@ extension FlexTree {
         item.minMain = suggestion
       }
       item.hypotheticalMain = item.clampMain(item.flexBasis)
-      items[index] = item
+      // Only the fields this step sets are written back (see determineHypotheticalCrossSizes).
+      items[index].sizeMain = item.sizeMain
+      items[index].minMain = item.minMain
+      items[index].hasDefiniteBasis = item.hasDefiniteBasis
+      items[index].flexBasis = item.flexBasis
+      items[index].hypotheticalMain = item.hypotheticalMain
     }
   }
 }
