@@ -443,4 +443,39 @@ extension FuzzFindingTests {
     for node in tree.nodes { #expect(tree.frame(of: node) == fresh.frame(of: node)) }
     #expect(tree.frame(of: root).height == 20)
   }
+
+  // PinFlex target (`relayout-differs-1`), in FlexCore terms: an absolute box two
+  // `position: static` nodes below its containing block (the root). Only the containing block
+  // changes (the root's available height, 100 then 20): the box is laid out again (20 high
+  // between `top: 0` and `bottom: 0`); the outer static node too (its room changed), but not
+  // the inner one, which keeps its layout from the cache. The rounding pass reaches a node only
+  // through ancestors with a new layout or a new origin, and the box marked its static
+  // ancestors only when its frame changed in its last step: its new size, already stored by
+  // its own layout, looked unchanged there, so its rounded frame kept the old 100 (its
+  // unrounded one was 20). Chromium gives 20 (`chrome_oracle.py`), as a fresh layout does.
+  @Test func absoluteBoxBelowStaticAncestorsFollowsItsContainingBlock() throws {
+    func build() -> (FlexTree, root: NodeID, box: NodeID) {
+      var tree = FlexTree()
+      let box = tree.addNode(
+        FlexStyle().with {
+          $0.positionType = .absolute
+          $0.position.top = 0
+          $0.position.bottom = 0
+        })
+      let isStatic = FlexStyle().with { $0.positionType = .static }
+      let inner = tree.addNode(isStatic, children: [box])
+      let outer = tree.addNode(isStatic, children: [inner])
+      let root = tree.addNode(FlexStyle(), children: [outer])
+      return (tree, root, box)
+    }
+    var (tree, root, box) = build()
+    try tree.computeLayout(of: root, availableWidth: 100, availableHeight: 100)
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 0, width: 0, height: 100))
+    try tree.computeLayout(of: root, availableWidth: 100, availableHeight: 20)
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 0, width: 0, height: 20))
+    #expect(tree.frame(of: box) == tree.unroundedFrame(of: box))
+    var (fresh, freshRoot, freshBox) = build()
+    try fresh.computeLayout(of: freshRoot, availableWidth: 100, availableHeight: 20)
+    #expect(tree.frame(of: box) == fresh.frame(of: freshBox))
+  }
 }

@@ -68,4 +68,45 @@ import Testing
       #expect(parent.frame.width == 100)
     }
   }
+
+  // `relayout-differs-1`: after the root's size changed to 10¹⁵ × 2.5, a relayout left an
+  // absolute label below a column of `position(.static)` views 60 high, where a fresh tree
+  // gave it 2: the root's new height is the room the label is measured in, and FlexLayout (as
+  // YogaKit) keeps a measured answer within it. Reduced: the finding's huge and infinite
+  // numbers (10¹⁵, `start(1e9)`, `margin(-inf)`) only went through their clamps; what matters
+  // is an absolute view whose static ancestors keep their layouts from the cache when only
+  // its containing block (the root) changes (two static views: the outer one is laid out
+  // again, since its room changed). FlexCore laid the label out again but marked the path to
+  // it for the rounding pass only when its frame changed in the last step, after its new size
+  // was already stored, so its frame was never written
+  // (`FuzzFindingTests.absoluteBoxBelowStaticAncestorsFollowsItsContainingBlock` shows it
+  // without a label, in plain CSS).
+  @Test func relayoutOfAnAbsoluteLabelBelowStaticViewsMatchesAFreshTree() {
+    func build(in host: UIView, size: CGSize) -> (root: UIView, label: UILabel) {
+      let root = UIView(frame: CGRect(origin: .zero, size: size))
+      host.addSubview(root)
+      let label = UILabel()
+      label.text = "longer text that wraps"
+      label.font = .systemFont(ofSize: 50)
+      root.flex.define { flex in
+        flex.addItem().position(.static).define { flex in
+          flex.addItem().position(.static).define { flex in
+            flex.addItem(label).position(.absolute)
+          }
+        }
+      }
+      return (root, label)
+    }
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let (root, label) = build(in: host, size: CGSize(width: 1000, height: 100))
+    root.flex.layout()
+    #expect(label.frame.height == 60)
+    root.frame.size = CGSize(width: 1000, height: 20)
+    root.flex.layout()
+    let freshHost = UIView(frame: host.frame)
+    let (freshRoot, freshLabel) = build(in: freshHost, size: CGSize(width: 1000, height: 20))
+    freshRoot.flex.layout()
+    #expect(label.frame == freshLabel.frame)
+    #expect(label.frame.height == 20)
+  }
 }

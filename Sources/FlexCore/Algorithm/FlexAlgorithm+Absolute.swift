@@ -224,10 +224,12 @@ extension FlexTree {
         child, style, box, staticFrame.constants, horizontal: false, size: finalHeight,
         outerWidth: staticFrame.width, outerHeight: staticFrame.height)
     }
-    let previous = layouts[child]
     setLayout(child, x: x, y: y, width: finalWidth, height: finalHeight)
-    if layouts[child] != previous {
-      // The rounding pass must reach the node through its static ancestors.
+    if hasNewLayout[child] {
+      // The rounding pass must reach the node through its static ancestors, which may have
+      // kept their layouts (only the containing block changed). Whether the node's frame
+      // moved is not the question: its layout above already stored a new size (or laid out
+      // its subtree again), and only `hasNewLayout` still says so (a PinFlex fuzz finding).
       var node = boxParent
       while node != block.node, node >= 0 {
         hasNewLayout[node] = true
