@@ -56,7 +56,8 @@ extension FlexTree {
     let blockHeight = max(0, outerHeight - border.vertical)
     // The node inherits its direction from its parent; the containing block's direction picks
     // the winning inset when both are set.
-    let staticFrame = staticContext(boxParent, block: block)
+    let staticFrame = staticContext(boxParent, block: block, context: &context)
+    defer { context.scratch.giveBack(staticFrame.constants) }
     let box = BoxStyle(
       style, direction: staticFrame.constants.direction, parentWidth: blockWidth,
       parentHeight: blockHeight)
@@ -82,13 +83,15 @@ extension FlexTree {
     // The `stretch` keyword fills the inset-modified containing block (CSS Position 3 §4.1).
     if width == nil, style.width == .stretch {
       let room = stretchRoom(
-        child, horizontal: true, start: left, end: right, boxParent: boxParent, block: block)
+        child, horizontal: true, start: left, end: right, boxParent: boxParent, block: block,
+        staticFrame: staticFrame)
       widthFromInsets = box.clampWidth(room - margin.horizontal)
       width = widthFromInsets
     }
     if height == nil, style.height == .stretch {
       let room = stretchRoom(
-        child, horizontal: false, start: top, end: bottom, boxParent: boxParent, block: block)
+        child, horizontal: false, start: top, end: bottom, boxParent: boxParent, block: block,
+        staticFrame: staticFrame)
       heightFromInsets = box.clampHeight(room - margin.vertical)
       height = heightFromInsets
     }
@@ -286,10 +289,12 @@ extension FlexTree {
   /// An auto inset is zero when the other inset is set. With both auto, the box's static
   /// position decides, by how the box parent's alignment anchors it: from the static position
   /// to the far edge for a start anchor, from the near edge to it for an end anchor, and for a
-  /// centred one the widest range centred on it.
+  /// centred one the widest range centred on it. `staticFrame` is the box parent's, from
+  /// ``staticContext(_:block:context:)``.
   mutating func stretchRoom(
     _ child: Int, horizontal: Bool, start: Double?, end: Double?, boxParent: Int,
-    block: ContainingBlock
+    block: ContainingBlock,
+    staticFrame: (constants: FlexConstants, width: Double, height: Double)
   ) -> Double {
     let border = block.constants.box.border
     let blockSize = max(
@@ -299,7 +304,7 @@ extension FlexTree {
     if start != nil || end != nil { return max(0, blockSize - (start ?? 0) - (end ?? 0)) }
     // The static anchor: the box parent's content edge (or centre) its alignment puts an
     // only item against, in the containing block's padding-box coordinates.
-    let (constants, outerWidth, outerHeight) = staticContext(boxParent, block: block)
+    let (constants, outerWidth, outerHeight) = staticFrame
     var offset = -(horizontal ? border.left : border.top)
     var ancestor = boxParent
     while ancestor != block.node, ancestor >= 0 {

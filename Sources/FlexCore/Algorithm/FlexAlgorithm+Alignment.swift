@@ -6,7 +6,7 @@ extension FlexTree {
   /// Auto margins take positive free space; otherwise `justify-content` places the items. An overflowing `space-around`/`space-evenly` falls back to safe centring,
   /// which is the container's start (the main end of a reversed direction), as in Chromium.
   func distributeRemainingFreeSpace(
-    _ items: inout [FlexItem], in range: Range<Int>, _ constants: FlexConstants,
+    _ items: inout FlexItems, in range: Range<Int>, _ constants: FlexConstants,
     innerMain: Double
   ) {
     guard !range.isEmpty else { return }
@@ -48,7 +48,7 @@ extension FlexTree {
 
   /// §9.6 steps 13–14: cross-axis auto margins, then `align-self` within each line.
   func alignItemsInLines(
-    _ items: inout [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
+    _ items: inout FlexItems, _ lines: FlexLines, _ constants: FlexConstants
   ) {
     // Under wrap-reverse, a row's cross start is its bottom: the baseline-aligned items of a
     // line, aligned on their (physical) baselines, sit flush against the bottom (§8.3).
@@ -99,7 +99,7 @@ extension FlexTree {
   }
 
   /// §9.6 step 16: `align-content` places the lines of a multi-line container.
-  func alignFlexLines(_ lines: inout [FlexLine], _ constants: FlexConstants, innerCross: Double) {
+  func alignFlexLines(_ lines: inout FlexLines, _ constants: FlexConstants, innerCross: Double) {
     guard constants.isWrap else {
       lines[0].offsetCross = 0
       return

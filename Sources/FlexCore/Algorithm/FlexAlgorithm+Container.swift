@@ -5,6 +5,7 @@ extension FlexTree {
   ) -> LayoutOutput {
     let style = styles[packed: node]
     var constants = context.scratch.takeConstants(constantValues(node, input))
+    defer { context.scratch.giveBack(constants) }
     let box = constants.box
     let isRow = constants.isRow
 
@@ -29,13 +30,12 @@ extension FlexTree {
       input.ratioHeight.map { max(0, $0 - constants.insets.vertical) }
       ?? (isHeightDefinite ? innerHeight : nil)
     constants.isMainDefinite = isRow || isHeightDefinite
-    // The items and lines live in buffers that later containers reuse.
-    var items = context.scratch.takeItems()
+    // The items and lines live on the layout's scratch stacks, above those of its ancestors.
     var lines = context.scratch.takeLines()
+    var items = context.scratch.takeItems(capacity: children[node].count)
     defer {
-      context.scratch.giveBack(&items)
-      context.scratch.giveBack(&lines)
-      context.scratch.giveBack(&constants)
+      context.scratch.giveBack(items)
+      context.scratch.giveBack(lines)
     }
     // A column container's width is its inline size: decided before its layout, as a browser
     // does, from the items' contributions (fit-content within the available width). The items
@@ -199,12 +199,8 @@ extension FlexTree {
     return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
   }
 
-  /// The per-layout constants: directions, insets and alignment defaults.
-  mutating func makeConstants(_ node: Int, _ input: LayoutInput) -> FlexConstants {
-    FlexConstants(constantValues(node, input))
-  }
-
-  /// The values of ``makeConstants(_:_:)``.
+  /// The values of a container layout's ``FlexConstants``: directions, insets and alignment
+  /// defaults.
   mutating func constantValues(_ node: Int, _ input: LayoutInput) -> FlexConstantValues {
     let style = styles[packed: node]
     let box = BoxStyle(

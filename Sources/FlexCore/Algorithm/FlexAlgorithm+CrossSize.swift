@@ -3,7 +3,7 @@
 extension FlexTree {
   /// §9.4 step 7: each item's hypothetical cross size, laid out at its used main size.
   mutating func determineHypotheticalCrossSizes(
-    _ items: inout [FlexItem], _ constants: FlexConstants, innerMain: Double,
+    _ items: inout FlexItems, _ constants: FlexConstants, innerMain: Double,
     innerCross: Double?, availableCross: AvailableSpace, context: inout LayoutContext
   ) {
     let isRow = constants.isRow
@@ -46,7 +46,7 @@ extension FlexTree {
   /// §9.4 step 8: the baselines of baseline-aligned items (row containers only; a column
   /// container aligns them at the cross start).
   mutating func calculateBaselines(
-    _ items: inout [FlexItem], _ lines: inout [FlexLine], _ constants: FlexConstants,
+    _ items: inout FlexItems, _ lines: inout FlexLines, _ constants: FlexConstants,
     innerMain: Double, context: inout LayoutContext
   ) {
     guard constants.isRow else {
@@ -84,7 +84,7 @@ extension FlexTree {
 
   /// §9.4 step 8: the cross size of each line.
   func calculateLineCrossSizes(
-    _ items: [FlexItem], _ lines: inout [FlexLine], _ constants: FlexConstants,
+    _ items: FlexItems, _ lines: inout FlexLines, _ constants: FlexConstants,
     innerCross: Double?
   ) {
     if !constants.isWrap, let innerCross {
@@ -117,7 +117,7 @@ extension FlexTree {
   /// §9.4 step 9: `align-content: stretch` shares the free cross space among the lines of a
   /// multi-line container.
   func stretchLinesForAlignContent(
-    _ lines: inout [FlexLine], _ constants: FlexConstants, innerCross: Double?
+    _ lines: inout FlexLines, _ constants: FlexConstants, innerCross: Double?
   ) {
     guard constants.isWrap, constants.alignContent == .stretch, !lines.isEmpty else { return }
     let content =
@@ -139,7 +139,7 @@ extension FlexTree {
 
   /// §9.4 step 11: the used cross size of each item (stretched items fill their line).
   func determineUsedCrossSizes(
-    _ items: inout [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
+    _ items: inout FlexItems, _ lines: FlexLines, _ constants: FlexConstants
   ) {
     for line in lines {
       for index in line.range {
@@ -163,7 +163,7 @@ extension FlexTree {
   /// its hypothetical width where its line is wider and its content asks for more. Its height
   /// stays the one its lines were made with.
   mutating func fitWidthsToLines(
-    _ items: inout [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants,
+    _ items: inout FlexItems, _ lines: FlexLines, _ constants: FlexConstants,
     innerMain: Double, innerWidth: Double?, context: inout LayoutContext
   ) {
     for line in lines {

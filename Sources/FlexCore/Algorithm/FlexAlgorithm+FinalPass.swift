@@ -43,7 +43,7 @@ extension FlexTree {
 
   /// Lays out every item at its used size and stores its position.
   mutating func performFinalLayout(
-    _ node: Int, _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants,
+    _ node: Int, _ items: FlexItems, _ lines: FlexLines, _ constants: FlexConstants,
     outerWidth: Double, outerHeight: Double, context: inout LayoutContext
   ) {
     let innerWidth = max(0, outerWidth - constants.insets.horizontal)
@@ -87,7 +87,7 @@ extension FlexTree {
   /// First is physical, as in Chromium: a reversed flex direction takes the items from the
   /// end, and `wrap-reverse` the lines.
   mutating func containerBaseline(
-    _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants, outerWidth: Double,
+    _ items: FlexItems, _ lines: FlexLines, _ constants: FlexConstants, outerWidth: Double,
     outerHeight: Double, context: inout LayoutContext
   ) -> Double? {
     guard let line = constants.isWrapReverse ? lines.last : lines.first, !line.range.isEmpty

@@ -6,22 +6,10 @@ extension FlexTree {
   /// Items freeze at their minimum or maximum sizes as the spec's loop does. Shrinking is weighted by the inner
   /// (content-box) flex base size, as in CSS.
   func resolveFlexibleLengths(
-    _ items: inout [FlexItem], in range: Range<Int>, _ constants: FlexConstants,
+    _ items: inout FlexItems, in range: Range<Int>, _ constants: FlexConstants,
     innerMain: Double
   ) {
     guard !range.isEmpty else { return }
-    items.withUnsafeMutableBufferPointer { items in
-      resolveFlexibleLengths(items, in: range, constants, innerMain: innerMain)
-    }
-  }
-
-  /// ``resolveFlexibleLengths(_:in:_:innerMain:)`` on the items' storage: the steps below read
-  /// and write the items a dozen times each, and through the array every write checked that
-  /// the array was uniquely referenced.
-  private func resolveFlexibleLengths(
-    _ items: UnsafeMutableBufferPointer<FlexItem>, in range: Range<Int>,
-    _ constants: FlexConstants, innerMain: Double
-  ) {
     let gaps = constants.gapMain * Double(range.count - 1)
     var hypotheticalSum = gaps
     for index in range { hypotheticalSum += items[index].outerHypotheticalMain }

@@ -4,12 +4,12 @@ extension FlexTree {
   /// §9.1: the in-flow children become flex items; `display: contents` children are replaced by
   /// their own children, and hidden and absolutely positioned children stay out.
   ///
-  /// The items replace the contents of `items` (a buffer kept for its capacity). Percentages of
+  /// The items replace the contents of `items` (the container's scratch buffer). Percentages of
   /// the items resolve against `innerWidth` and `constants.percentHeight`.
   mutating func generateFlexItems(
-    _ node: Int, _ constants: FlexConstants, innerWidth: Double?, into items: inout [FlexItem]
+    _ node: Int, _ constants: FlexConstants, innerWidth: Double?, into items: inout FlexItems
   ) {
-    if !items.isEmpty { items.removeAll(keepingCapacity: true) }
+    if !items.isEmpty { items.removeAll() }
     // Warm the children's styles and caches up first (see `warmUpChildren(of:)`); testing the
     // sum keeps its loads.
     let warmth = warmUpChildren(of: node)
@@ -20,7 +20,7 @@ extension FlexTree {
   /// Appends the items of `parent`'s children, each `display: contents` child's own in its
   /// place.
   private mutating func appendFlexItems(
-    of parent: Int, _ constants: FlexConstants, innerWidth: Double?, to items: inout [FlexItem]
+    of parent: Int, _ constants: FlexConstants, innerWidth: Double?, to items: inout FlexItems
   ) {
     for child in children[parent] {
       let index = child.index
@@ -184,7 +184,7 @@ extension FlexTree {
   /// §9.2 step 3: each item's flex base size and hypothetical main size, with CSS's automatic
   /// minimum size (§4.5) under CSS defaults.
   mutating func determineFlexBaseSizes(
-    _ items: inout [FlexItem], _ constants: FlexConstants, innerWidth: Double?,
+    _ items: inout FlexItems, _ constants: FlexConstants, innerWidth: Double?,
     innerHeight: Double?, availableMain: AvailableSpace, availableCross: AvailableSpace,
     context: inout LayoutContext
   ) {

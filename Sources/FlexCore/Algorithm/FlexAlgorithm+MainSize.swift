@@ -4,7 +4,7 @@ extension FlexTree {
   /// §9.3 for a row container of indefinite width: its fit-content width from the items'
   /// max-content and min-content contributions (as Chromium sizes flex containers).
   mutating func determineIntrinsicMainSize(
-    _ items: [FlexItem], _ constants: FlexConstants, availableMain: AvailableSpace,
+    _ items: FlexItems, _ constants: FlexConstants, availableMain: AvailableSpace,
     innerCross: Double?, availableCross: AvailableSpace, context: inout LayoutContext
   ) -> Double {
     let crossSpace = innerCross.map { AvailableSpace.definite($0) } ?? availableCross
@@ -51,21 +51,21 @@ extension FlexTree {
   }
 
   /// §9.3 step 5: items into lines, greedily, at `length` (the inner main size), in place of
-  /// the contents of `lines` (a buffer kept for its storage).
+  /// the contents of `lines` (the container's scratch buffer).
   func collectFlexLines(
-    _ items: [FlexItem], _ constants: FlexConstants, length: Double, into lines: inout [FlexLine]
+    _ items: FlexItems, _ constants: FlexConstants, length: Double, into lines: inout FlexLines
   ) {
     guard constants.isWrap, !items.isEmpty else {
       // One line: written over the buffer's first where it holds one (cheaper than emptying it).
       if lines.count == 1 {
         lines[0] = FlexLine(range: 0..<items.count)
       } else {
-        lines.removeAll(keepingCapacity: true)
+        lines.removeAll()
         lines.append(FlexLine(range: 0..<items.count))
       }
       return
     }
-    lines.removeAll(keepingCapacity: true)
+    lines.removeAll()
     var start = 0
     var used = 0.0
     for index in items.indices {
@@ -83,7 +83,7 @@ extension FlexTree {
 
   /// §9.3 step 4 for a container of indefinite main size: its longest line.
   func determineContainerMainSize(
-    _ items: [FlexItem], _ lines: [FlexLine], _ constants: FlexConstants
+    _ items: FlexItems, _ lines: FlexLines, _ constants: FlexConstants
   ) -> Double {
     var longest = 0.0
     for line in lines {
@@ -125,7 +125,7 @@ extension FlexTree {
   /// The border-box width of a column container of indefinite width: the largest of its items'
   /// contributions, fit to the available width and clamped by its own minimum and maximum.
   mutating func determineIntrinsicWidthOfColumn(
-    _ items: [FlexItem], _ constants: FlexConstants, available: AvailableSpace,
+    _ items: FlexItems, _ constants: FlexConstants, available: AvailableSpace,
     context: inout LayoutContext
   ) -> Double {
     let room = available.shrunk(by: constants.box.margin.horizontal + constants.insets.horizontal)
@@ -147,7 +147,7 @@ extension FlexTree {
   /// (its largest item's, even if a height its parent gives breaks the lines later); the items
   /// count with the widths they have before flexing.
   mutating func determineIntrinsicWidthOfColumnWrap(
-    _ items: [FlexItem], _ constants: FlexConstants, definiteInnerHeight: Double?,
+    _ items: FlexItems, _ constants: FlexConstants, definiteInnerHeight: Double?,
     available: AvailableSpace, context: inout LayoutContext
   ) -> Double {
     let insets = constants.insets.horizontal
@@ -158,7 +158,7 @@ extension FlexTree {
     if let definiteInnerHeight {
       var lines = context.scratch.takeLines()
       collectFlexLines(items, constants, length: definiteInnerHeight, into: &lines)
-      defer { context.scratch.giveBack(&lines) }
+      defer { context.scratch.giveBack(lines) }
       for line in lines {
         maxContent += line.range.reduce(0) { max($0, contribution(items[$1], .maxContent)) }
       }

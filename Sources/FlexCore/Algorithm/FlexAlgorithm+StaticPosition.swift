@@ -3,11 +3,14 @@
 /// https://www.w3.org/TR/css-flexbox-1/#abspos-items
 extension FlexTree {
   /// The constants and size of the box that gives an absolute node its static position.
-  mutating func staticContext(_ boxParent: Int, block: ContainingBlock)
-    -> (constants: FlexConstants, width: Double, height: Double)
-  {
+  ///
+  /// The constants are taken from the layout's scratch: the caller gives them back.
+  mutating func staticContext(
+    _ boxParent: Int, block: ContainingBlock, context: inout LayoutContext
+  ) -> (constants: FlexConstants, width: Double, height: Double) {
     guard boxParent != block.node else {
-      return (block.constants, block.outerWidth, block.outerHeight)
+      let constants = context.scratch.takeConstants(block.constants.storage.pointee)
+      return (constants, block.outerWidth, block.outerHeight)
     }
     let parent = parents[boxParent]
     let parentWidth = parent >= 0 ? layouts[Int(parent)].width : nil
@@ -15,7 +18,8 @@ extension FlexTree {
       knownWidth: layouts[boxParent].width, knownHeight: layouts[boxParent].height,
       parentWidth: parentWidth, parentHeight: nil, availableWidth: .maxContent,
       availableHeight: .maxContent, direction: block.constants.direction, performLayout: false)
-    return (makeConstants(boxParent, input), layouts[boxParent].width, layouts[boxParent].height)
+    let constants = context.scratch.takeConstants(constantValues(boxParent, input))
+    return (constants, layouts[boxParent].width, layouts[boxParent].height)
   }
 
   /// The room of a child without insets in one axis: from the edge its static position is

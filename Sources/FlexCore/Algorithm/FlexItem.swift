@@ -154,86 +154,57 @@ struct FlexLine {
 
 /// Values computed once per container layout.
 ///
-/// The values live in a shared box, read and written through their names (`constants.isRow`):
-/// the orchestrator hands the constants to a dozen steps, and as a 300-byte struct they were
-/// rebuilt in memory for every call. Copies share the box until one of them is changed.
+/// The values live in the layout's scratch memory and are read and written through their names
+/// (`constants.isRow`): the orchestrator hands the constants to a dozen steps, and as a 300-byte
+/// struct they were rebuilt in memory for every call. Copies share the values, as copies of a
+/// pointer do: only the container layout that took them changes them (its gaps once its width is
+/// known), and a copy lives no longer than that layout.
 struct FlexConstants {
-  private final class Storage {
-    var values: FlexConstantValues
-    init(_ values: FlexConstantValues) { self.values = values }
+  let storage: UnsafeMutablePointer<FlexConstantValues>
+
+  /// The constants stored at `storage`.
+  init(at storage: UnsafeMutablePointer<FlexConstantValues>) {
+    self.storage = storage
   }
 
-  private var storage: Storage
-
-  init(_ values: FlexConstantValues) {
-    storage = Storage(values)
-  }
-
-  /// Replaces the values, in the same box when no other copy shares it (a box kept for reuse,
-  /// see ``LayoutScratch``).
-  mutating func replaceValues(with values: FlexConstantValues) {
-    if isKnownUniquelyReferenced(&storage) {
-      storage.values = values
-    } else {
-      storage = Storage(values)
-    }
-  }
-
-  @inline(__always) var direction: Direction { storage.values.direction }
-  @inline(__always) var flexDirection: FlexDirection { storage.values.flexDirection }
-  @inline(__always) var isRow: Bool { storage.values.isRow }
-  @inline(__always) var isWrap: Bool { storage.values.isWrap }
-  @inline(__always) var isWrapReverse: Bool { storage.values.isWrapReverse }
-  @inline(__always) var isMainReversed: Bool { storage.values.isMainReversed }
-  @inline(__always) var isCrossReversed: Bool { storage.values.isCrossReversed }
-  @inline(__always) var box: BoxStyle { storage.values.box }
-  @inline(__always) var insets: Sides { storage.values.insets }
-  @inline(__always) var justifyContent: JustifyContent { storage.values.justifyContent }
-  @inline(__always) var alignItems: Alignment { storage.values.alignItems }
-  @inline(__always) var alignContent: Alignment { storage.values.alignContent }
+  @inline(__always) var direction: Direction { storage.pointee.direction }
+  @inline(__always) var flexDirection: FlexDirection { storage.pointee.flexDirection }
+  @inline(__always) var isRow: Bool { storage.pointee.isRow }
+  @inline(__always) var isWrap: Bool { storage.pointee.isWrap }
+  @inline(__always) var isWrapReverse: Bool { storage.pointee.isWrapReverse }
+  @inline(__always) var isMainReversed: Bool { storage.pointee.isMainReversed }
+  @inline(__always) var isCrossReversed: Bool { storage.pointee.isCrossReversed }
+  @inline(__always) var box: BoxStyle { storage.pointee.box }
+  @inline(__always) var insets: Sides { storage.pointee.insets }
+  @inline(__always) var justifyContent: JustifyContent { storage.pointee.justifyContent }
+  @inline(__always) var alignItems: Alignment { storage.pointee.alignItems }
+  @inline(__always) var alignContent: Alignment { storage.pointee.alignContent }
   var gapMain: Double {
-    @inline(__always) get { storage.values.gapMain }
-    set {
-      makeUnique()
-      storage.values.gapMain = newValue
-    }
+    @inline(__always) get { storage.pointee.gapMain }
+    set { storage.pointee.gapMain = newValue }
   }
   var gapCross: Double {
-    @inline(__always) get { storage.values.gapCross }
-    set {
-      makeUnique()
-      storage.values.gapCross = newValue
-    }
+    @inline(__always) get { storage.pointee.gapCross }
+    set { storage.pointee.gapCross = newValue }
   }
-  @inline(__always) var insetMainStart: Double { storage.values.insetMainStart }
-  @inline(__always) var insetMainEnd: Double { storage.values.insetMainEnd }
-  @inline(__always) var insetCrossStart: Double { storage.values.insetCrossStart }
-  @inline(__always) var insetCrossEnd: Double { storage.values.insetCrossEnd }
+  @inline(__always) var insetMainStart: Double { storage.pointee.insetMainStart }
+  @inline(__always) var insetMainEnd: Double { storage.pointee.insetMainEnd }
+  @inline(__always) var insetCrossStart: Double { storage.pointee.insetCrossStart }
+  @inline(__always) var insetCrossEnd: Double { storage.pointee.insetCrossEnd }
   var percentHeight: Double? {
-    @inline(__always) get { storage.values.percentHeight }
-    set {
-      makeUnique()
-      storage.values.percentHeight = newValue
-    }
+    @inline(__always) get { storage.pointee.percentHeight }
+    set { storage.pointee.percentHeight = newValue }
   }
   var isMainDefinite: Bool {
-    @inline(__always) get { storage.values.isMainDefinite }
-    set {
-      makeUnique()
-      storage.values.isMainDefinite = newValue
-    }
+    @inline(__always) get { storage.pointee.isMainDefinite }
+    set { storage.pointee.isMainDefinite = newValue }
   }
-  @inline(__always) var insetMain: Double { storage.values.insetMain }
-  @inline(__always) var insetCross: Double { storage.values.insetCross }
-  @inline(__always) var minMain: Double? { storage.values.minMain }
-  @inline(__always) var maxMain: Double? { storage.values.maxMain }
-  @inline(__always) var minCross: Double? { storage.values.minCross }
-  @inline(__always) var maxCross: Double? { storage.values.maxCross }
-
-  /// Gives this copy a box of its own before a change.
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-  }
+  @inline(__always) var insetMain: Double { storage.pointee.insetMain }
+  @inline(__always) var insetCross: Double { storage.pointee.insetCross }
+  @inline(__always) var minMain: Double? { storage.pointee.minMain }
+  @inline(__always) var maxMain: Double? { storage.pointee.maxMain }
+  @inline(__always) var minCross: Double? { storage.pointee.minCross }
+  @inline(__always) var maxCross: Double? { storage.pointee.maxCross }
 }
 
 /// The values of ``FlexConstants``.

@@ -1,57 +1,51 @@
-/// Buffers for the items, lines and constants of container layouts, reused from one container to
-/// the next.
+/// One layout's working memory: the items, lines and constants of its container layouts, on
+/// three stacks.
 ///
-/// A container's layout takes a buffer of each kind when it starts and gives them back when it
-/// ends, so that a tree's layout allocates about one of each per level of nesting (the buffers
-/// in use at once) instead of one per container. Allocating and freeing them was a fifth of the
-/// deep benchmark tree's instructions (callgrind, `Benchmarks flex-profile`).
+/// A container's layout takes an item buffer, a line buffer and its constants when it starts
+/// and gives them back when it ends. They come from ``ScratchStack``s, so that a tree's layout
+/// allocates a few chunks of each rather than a buffer and a box per container (or per level of
+/// nesting, as when each was an array or a class instance kept for the next container).
 struct LayoutScratch {
-  private var spareItems: [[FlexItem]] = []
-  private var spareLines: [[FlexLine]] = []
-  private var spareConstants: [FlexConstants] = []
+  /// The flex items of the container layouts in progress (made by the first container, so
+  /// that a layout with nothing to do allocates nothing).
+  private var items: ScratchStack<FlexItem>?
+  /// The flex lines of the container layouts in progress.
+  private var lines: ScratchStack<FlexLine>?
+  /// The constants of the container layouts in progress.
+  private var constants: ScratchStack<FlexConstantValues>?
 
-  /// Constants with `values`, in the box of an earlier container's where one is spare.
+  /// Constants with `values`, on top of the constants stack.
   mutating func takeConstants(_ values: FlexConstantValues) -> FlexConstants {
-    guard var constants = spareConstants.popLast() else { return FlexConstants(values) }
-    constants.replaceValues(with: values)
-    return constants
+    if constants == nil { constants = ScratchStack() }
+    let storage = constants!.takeOne()
+    storage.initialize(to: values)
+    return FlexConstants(at: storage)
   }
 
-  /// Keeps the box of `constants` for the next container.
-  mutating func giveBack(_ constants: inout FlexConstants) {
-    spareConstants.append(constants)
+  /// Gives back `taken`, the newest constants.
+  func giveBack(_ taken: FlexConstants) { constants!.giveBack(taken.storage) }
+
+  /// An empty item buffer on top of the item stack, with room for `capacity` items.
+  mutating func takeItems(capacity: Int) -> FlexItems {
+    if items == nil { items = ScratchStack() }
+    return items!.take(capacity: capacity)
   }
 
-  /// An item buffer, with an earlier container's storage where one is spare.
-  ///
-  /// It may still hold that container's items: `generateFlexItems` replaces them.
-  mutating func takeItems() -> [FlexItem] { spareItems.popLast() ?? [] }
-
-  /// A line buffer, with an earlier container's storage where one is spare.
-  ///
-  /// It may still hold that container's lines: `collectFlexLines` replaces them.
-  mutating func takeLines() -> [FlexLine] { spareLines.popLast() ?? [] }
-
-  /// Keeps `buffer`'s storage for the next container, unless it is larger than most need.
-  mutating func giveBack(_ buffer: inout [FlexItem]) {
-    guard buffer.capacity <= Self.largestKeptCount else { return }
-    spareItems.append(buffer)
+  /// An empty line buffer on top of the line stack.
+  mutating func takeLines() -> FlexLines {
+    if lines == nil { lines = ScratchStack() }
+    return lines!.take(capacity: 1)
   }
 
-  /// The most items or lines a kept buffer holds: more than nearly every container has (the
-  /// random benchmark tree's have at most 8).
-  ///
-  /// A larger buffer goes back to the allocator when its container is done, as every buffer
-  /// did before buffers were kept. Kept to the end of the layout, the wide benchmark tree's
-  /// buffer of 121 lines, allocated above its 2 MB of items, was freed last, after them: glibc
-  /// then returned the top of the heap to the system, and every layout faulted those pages in
-  /// again (180 `brk` calls in a benchmark run instead of 18, and 3.0 ms a layout instead of
-  /// 1.9 ms; `strace -c -e trace=brk`).
-  static let largestKeptCount = 32
+  /// Gives back `buffer`, the newest item buffer.
+  func giveBack(_ buffer: FlexItems) { items!.giveBack(buffer) }
 
-  /// Keeps `buffer`'s storage for the next container, unless it is larger than most need.
-  mutating func giveBack(_ buffer: inout [FlexLine]) {
-    guard buffer.capacity <= Self.largestKeptCount else { return }
-    spareLines.append(buffer)
-  }
+  /// Gives back `buffer`, the newest line buffer.
+  func giveBack(_ buffer: FlexLines) { lines!.giveBack(buffer) }
 }
+
+/// A container's flex items, in a buffer of its layout's ``LayoutScratch``.
+typealias FlexItems = ScratchBuffer<FlexItem>
+
+/// A container's flex lines, in a buffer of its layout's ``LayoutScratch``.
+typealias FlexLines = ScratchBuffer<FlexLine>
