@@ -152,13 +152,14 @@ struct FlexLine {
   var maxBaseline = -Double.infinity
 }
 
-/// Values computed once per container layout.
+/// Values computed once per container layout, read and written through their names
+/// (`constants.isRow`, `constants.gapMain = gap`).
 ///
-/// The values live in the layout's scratch memory and are read and written through their names
-/// (`constants.isRow`): the orchestrator hands the constants to a dozen steps, and as a 300-byte
-/// struct they were rebuilt in memory for every call. Copies share the values, as copies of a
-/// pointer do: only the container layout that took them changes them (its gaps once its width is
-/// known), and a copy lives no longer than that layout.
+/// The values live in the layout's scratch memory: the orchestrator hands the constants to a
+/// dozen steps, and as a 300-byte struct they were rebuilt in memory for every call. Copies share
+/// the values, as copies of a pointer do: only the container layout that took them changes them
+/// (its gaps once its width is known), and a copy lives no longer than that layout.
+@dynamicMemberLookup
 struct FlexConstants {
   let storage: UnsafeMutablePointer<FlexConstantValues>
 
@@ -167,69 +168,41 @@ struct FlexConstants {
     self.storage = storage
   }
 
-  @inline(__always) var direction: Direction { storage.pointee.direction }
-  @inline(__always) var flexDirection: FlexDirection { storage.pointee.flexDirection }
-  @inline(__always) var isRow: Bool { storage.pointee.isRow }
-  @inline(__always) var isWrap: Bool { storage.pointee.isWrap }
-  @inline(__always) var isWrapReverse: Bool { storage.pointee.isWrapReverse }
-  @inline(__always) var isMainReversed: Bool { storage.pointee.isMainReversed }
-  @inline(__always) var isCrossReversed: Bool { storage.pointee.isCrossReversed }
-  @inline(__always) var box: BoxStyle { storage.pointee.box }
-  @inline(__always) var insets: Sides { storage.pointee.insets }
-  @inline(__always) var justifyContent: JustifyContent { storage.pointee.justifyContent }
-  @inline(__always) var alignItems: Alignment { storage.pointee.alignItems }
-  @inline(__always) var alignContent: Alignment { storage.pointee.alignContent }
-  var gapMain: Double {
-    @inline(__always) get { storage.pointee.gapMain }
-    set { storage.pointee.gapMain = newValue }
+  /// A value.
+  subscript<Value>(dynamicMember keyPath: KeyPath<FlexConstantValues, Value>) -> Value {
+    @inline(__always) get { storage.pointee[keyPath: keyPath] }
   }
-  var gapCross: Double {
-    @inline(__always) get { storage.pointee.gapCross }
-    set { storage.pointee.gapCross = newValue }
+
+  /// A value the container layout may change.
+  subscript<Value>(dynamicMember keyPath: WritableKeyPath<FlexConstantValues, Value>) -> Value {
+    @inline(__always) get { storage.pointee[keyPath: keyPath] }
+    @inline(__always) set { storage.pointee[keyPath: keyPath] = newValue }
   }
-  @inline(__always) var insetMainStart: Double { storage.pointee.insetMainStart }
-  @inline(__always) var insetMainEnd: Double { storage.pointee.insetMainEnd }
-  @inline(__always) var insetCrossStart: Double { storage.pointee.insetCrossStart }
-  @inline(__always) var insetCrossEnd: Double { storage.pointee.insetCrossEnd }
-  var percentHeight: Double? {
-    @inline(__always) get { storage.pointee.percentHeight }
-    set { storage.pointee.percentHeight = newValue }
-  }
-  var isMainDefinite: Bool {
-    @inline(__always) get { storage.pointee.isMainDefinite }
-    set { storage.pointee.isMainDefinite = newValue }
-  }
-  @inline(__always) var insetMain: Double { storage.pointee.insetMain }
-  @inline(__always) var insetCross: Double { storage.pointee.insetCross }
-  @inline(__always) var minMain: Double? { storage.pointee.minMain }
-  @inline(__always) var maxMain: Double? { storage.pointee.maxMain }
-  @inline(__always) var minCross: Double? { storage.pointee.minCross }
-  @inline(__always) var maxCross: Double? { storage.pointee.maxCross }
 }
 
 /// The values of ``FlexConstants``.
 struct FlexConstantValues {
-  var direction: Direction
-  var flexDirection: FlexDirection
-  var isRow: Bool
-  var isWrap: Bool
-  var isWrapReverse: Bool
+  let direction: Direction
+  let flexDirection: FlexDirection
+  let isRow: Bool
+  let isWrap: Bool
+  let isWrapReverse: Bool
   /// Whether items run from the physical right (row) or bottom (column).
-  var isMainReversed: Bool
+  let isMainReversed: Bool
   /// Whether lines stack from the physical bottom (row) or right (column).
-  var isCrossReversed: Bool
-  var box: BoxStyle
-  var insets: Sides
-  var justifyContent: JustifyContent
-  var alignItems: Alignment
-  var alignContent: Alignment
+  let isCrossReversed: Bool
+  let box: BoxStyle
+  let insets: Sides
+  let justifyContent: JustifyContent
+  let alignItems: Alignment
+  let alignContent: Alignment
   var gapMain = 0.0
   var gapCross = 0.0
   /// Padding plus border on the logical edges.
-  var insetMainStart: Double
-  var insetMainEnd: Double
-  var insetCrossStart: Double
-  var insetCrossEnd: Double
+  let insetMainStart: Double
+  let insetMainEnd: Double
+  let insetCrossStart: Double
+  let insetCrossEnd: Double
   /// The inner height that children's percentages resolve against (`nil`: indefinite).
   var percentHeight: Double?
   /// Whether the container's main size was definite before its items were sized.
