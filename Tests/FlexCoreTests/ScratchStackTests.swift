@@ -81,4 +81,31 @@ import Testing
     #expect(Array(next) == [7])
     #expect(stack.allocatedChunkCounts == [64])
   }
+
+  @Test func displayContentsItemsOutnumberingTheChildrenAllLayOut() throws {
+    // The row's item buffer is taken for its 3 children and grows to its 42 items (the
+    // wrapper's 40 in its place) above the column's buffer.
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .web))
+    let leaf = FlexStyle().with {
+      $0.width = 10
+      $0.height = 10
+      $0.flexShrink = 0
+    }
+    let first = tree.addNode(leaf)
+    let wrapped = (0..<40).map { _ in tree.addNode(leaf) }
+    let wrapper = tree.addNode(FlexStyle().with { $0.display = .contents }, children: wrapped)
+    let last = tree.addNode(leaf)
+    let row = tree.addNode(
+      FlexStyle().with { $0.width = 1000 }, children: [first, wrapper, last])
+    let column = tree.addNode(
+      FlexStyle().with { $0.flexDirection = .column }, children: [tree.addNode(leaf), row])
+    try tree.computeLayout(of: column)
+    #expect(tree.frame(of: first).minX == 0)
+    #expect(
+      wrapped.enumerated().allSatisfy {
+        tree.frame(of: $0.element).minX == Double(10 + 10 * $0.offset)
+      })
+    #expect(tree.frame(of: last).minX == 410)
+    #expect(tree.frame(of: row).minY == 10)
+  }
 }
