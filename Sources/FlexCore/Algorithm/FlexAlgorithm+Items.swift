@@ -9,7 +9,7 @@ extension FlexTree {
   mutating func generateFlexItems(
     _ node: Int, _ constants: FlexConstants, innerWidth: Double?, into items: inout FlexItems
   ) {
-    if !items.isEmpty { items.removeAll() }
+    items.removeAll()
     // Warm the children's styles and caches up first (see `warmUpChildren(of:)`); testing the
     // sum keeps its loads.
     let warmth = warmUpChildren(of: node)

@@ -55,17 +55,11 @@ extension FlexTree {
   func collectFlexLines(
     _ items: FlexItems, _ constants: FlexConstants, length: Double, into lines: inout FlexLines
   ) {
+    lines.removeAll()
     guard constants.isWrap, !items.isEmpty else {
-      // One line: written over the buffer's first where it holds one (cheaper than emptying it).
-      if lines.count == 1 {
-        lines[0] = FlexLine(range: 0..<items.count)
-      } else {
-        lines.removeAll()
-        lines.append(FlexLine(range: 0..<items.count))
-      }
+      lines.append(FlexLine(range: 0..<items.count))
       return
     }
-    lines.removeAll()
     var start = 0
     var used = 0.0
     for index in items.indices {

@@ -1,5 +1,5 @@
-/// A stack of buffers for one layout's working values (flex items, flex lines), carved from a
-/// few large chunks of memory.
+/// A stack of buffers for one layout's working values (flex items, flex lines, constants),
+/// carved from a few large chunks of memory.
 ///
 /// A container's layout takes a buffer when it starts and gives it back when it ends, after its
 /// descendants have given back theirs: buffers come and go in stack order, so a buffer is the
@@ -243,5 +243,4 @@ struct ScratchBuffer<Element>: RandomAccessCollection, MutableCollection {
   mutating func removeAll() {
     count = 0
   }
-
 }
