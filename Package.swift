@@ -10,16 +10,18 @@ let package = Package(
     .library(name: "FlexCore", targets: ["FlexCore"]),
     .library(name: "CompositionalEngine", targets: ["CompositionalEngine"]),
     .library(name: "Compositional", targets: ["Compositional"]),
-    .library(name: "UIKitGeometry", targets: ["UIKitGeometry"]),
+    .library(name: "UIKitViews", targets: ["UIKitViews"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "PinEngine", targets: ["PinEngine"]),
     .library(name: "Pin", targets: ["Pin"]),
+    .library(name: "PinLayout", targets: ["PinLayout"]),
     .library(name: "FlexLayout", targets: ["FlexLayout"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "TableLayout", targets: ["TableLayout"]),
     .library(name: "DataSources", targets: ["DataSources"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
+    .library(name: "SVGViews", targets: ["SVGViews"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
@@ -32,30 +34,34 @@ let package = Package(
     .target(name: "CompositionalEngine", dependencies: ["Geometry"]),
     // Text measured with fixed, documented metrics: shared by labels and drawings (stdlib only).
     .target(name: "TextMeasurement"),
-    // UIKit's names that Foundation lacks, declared once for every Apple-spelled layer; it
-    // re-exports Foundation, whose CoreGraphics names those layers use.
-    .target(name: "UIKitGeometry", dependencies: ["Geometry"]),
     // PinLayout's recording and resolution algorithm on Geometry's values (stdlib only).
     .target(name: "PinEngine", dependencies: ["Geometry"]),
-    // PinLayout's API on a headless view tree spelled as UIKit's.
-    .target(
-      name: "Pin", dependencies: ["Geometry", "PinEngine", "UIKitGeometry", "TextMeasurement"]),
     // A table view's row, header and footer frames from heights: the engine under UITableView.
     .target(name: "TableLayout", dependencies: ["Geometry"]),
-    // UIKit's collection layouts spelled as UIKit spells them, over CompositionalEngine.
-    .target(
-      name: "Compositional", dependencies: ["Geometry", "UIKitGeometry", "CompositionalEngine"]),
-    // FlexLayout's `view.flex` on Pin's views, computed by FlexCore: the joining module above
-    // both (they never import each other).
-    .target(
-      name: "FlexLayout", dependencies: ["Pin", "FlexCore", "UIKitGeometry", "Geometry"]),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
-    // Joining module: RxDataSources' data sources and a headless table view over sectioned
-    // data, the table engine and Pin's views.
+    // The one module of UIKit-spelled views, above the engines and below everything that lays
+    // views out or draws them: views, labels, controls, scroll, table and collection views,
+    // view controllers, windows and devices, colours and fonts, and the geometry names UIKit
+    // adds to Foundation's (which it re-exports, as `import UIKit` does).
+    .target(
+      name: "UIKitViews",
+      dependencies: ["Geometry", "TextMeasurement", "TableLayout", "CompositionalEngine"]),
+    // PinLayout's API on the views.
+    .target(name: "Pin", dependencies: ["Geometry", "PinEngine", "UIKitViews"]),
+    // PinLayout's module name, so that `import PinLayout` lines compile: re-exports Pin.
+    .target(name: "PinLayout", dependencies: ["Pin"]),
+    // UIKit's collection layouts spelled as UIKit spells them, over CompositionalEngine, for the
+    // views' collection view.
+    .target(
+      name: "Compositional", dependencies: ["Geometry", "UIKitViews", "CompositionalEngine"]),
+    // FlexLayout's `view.flex` on the views, computed by FlexCore.
+    .target(
+      name: "FlexLayout", dependencies: ["UIKitViews", "FlexCore", "Geometry"]),
+    // RxDataSources' data sources on the views' table and collection views, over sectioned data.
     .target(
       name: "DataSources",
-      dependencies: ["Pin", "TableLayout", "SectionedData", "Compositional", "Geometry"]),
+      dependencies: ["UIKitViews", "TableLayout", "SectionedData", "Compositional", "Geometry"]),
     // Drawing: above the models, never imported by them.
     .target(
       name: "SVGExport",
@@ -73,7 +79,8 @@ let package = Package(
       ]),
     // Drawings of Pin's view trees (views named, labels' text as text) through SVGExport's one
     // tree builder: apart from SVGExport because Pin's layer brings Foundation.
-    .target(name: "SVGViews", dependencies: ["SVGExport", "Pin", "Geometry", "TextMeasurement"]),
+    .target(
+      name: "SVGViews", dependencies: ["SVGExport", "UIKitViews", "Geometry", "TextMeasurement"]),
     // The demo gallery (`trellis demo`), built with the public API only; a library so that
     // its screens are snapshot-tested and rendered by the tests.
     .target(
@@ -119,11 +126,11 @@ let package = Package(
     .testTarget(name: "CompositionalTests", dependencies: ["Compositional", "Geometry"]),
     .testTarget(
       name: "PinTests",
-      dependencies: ["Pin", "PinEngine", "Geometry", "UIKitGeometry", "TestSupport"]),
+      dependencies: ["Pin", "PinEngine", "Geometry", "UIKitViews", "TestSupport"]),
     .testTarget(
       name: "FlexLayoutTests",
       dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement", "TestSupport"]),
-    .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKitGeometry", "Geometry"]),
+    .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "Geometry", "TestSupport"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
     .testTarget(name: "DataSourcesTests", dependencies: ["DataSources"]),

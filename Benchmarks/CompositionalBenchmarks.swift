@@ -51,7 +51,7 @@ func runCompositionalBenchmarks() {
 
   // 1. Lay out 1,000,000 items in 100 sections (provider calls, solve, content size).
   let layoutTiming = measure(warmup: 2, iterations: 20) {
-    HeadlessCollectionView(frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
+    UICollectionView(frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
   } _: { view in
     _ = view.collectionViewLayout.collectionViewContentSize
   }
@@ -59,7 +59,7 @@ func runCompositionalBenchmarks() {
 
   // 1b. For scale: materialise every element (1,000,100 attributes) with one whole-content query.
   let allTiming = measure(warmup: 1, iterations: 5) {
-    HeadlessCollectionView(frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
+    UICollectionView(frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
   } _: { view in
     let size = view.contentSize
     let all = view.collectionViewLayout.layoutAttributesForElements(
@@ -68,7 +68,7 @@ func runCompositionalBenchmarks() {
   }
   report("  materialising all 1,000,100 attributes (one whole-content query)", allTiming)
   let valuesTiming = measure(warmup: 1, iterations: 5) {
-    HeadlessCollectionView(frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
+    UICollectionView(frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
   } _: { view in
     let size = view.contentSize
     let layout = view.collectionViewLayout as! UICollectionViewCompositionalLayout
@@ -79,7 +79,7 @@ func runCompositionalBenchmarks() {
     "  all 1,000,100 frames as values (placedElements(in:), no attribute objects)", valuesTiming)
 
   // 2. Query one screen-sized rect at pseudo-random offsets anywhere in the content.
-  let view = HeadlessCollectionView(
+  let view = UICollectionView(
     frame: frame, collectionViewLayout: gridLayout(), itemCounts: counts)
   let height = view.contentSize.height
   var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -103,7 +103,7 @@ func runCompositionalBenchmarks() {
   // 3. 100,000 estimated rows measured lazily, scrolled through an 812-pt viewport in 60 steps.
   var measured = 0
   let scrollTiming = measure(warmup: 1, iterations: 10) {
-    HeadlessCollectionView(
+    UICollectionView(
       frame: frame, collectionViewLayout: estimatedLayout(), itemCounts: [100_000])
   } _: { view in
     for step in 0..<60 {

@@ -19,6 +19,12 @@ private typealias BenchRowSection = AnimatableSectionModel<String, BenchRow>
 private final class BenchCell: UITableViewCell {
   let label = UILabel()
 
+  required init?(coder: NSCoder) {
+
+    fatalError("init(coder:) has not been implemented")
+
+  }
+
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     label.numberOfLines = 0

@@ -33,10 +33,13 @@ modules() {
         "FlexCaseFormat"
       ;;
     FlexTree) echo "Geometry FlexCore" ;;
-    Compositional) echo "Geometry UIKitGeometry CompositionalEngine Compositional" ;;
+    Compositional)
+      echo "Geometry TextMeasurement TableLayout CompositionalEngine UIKitViews Compositional"
+      ;;
     Diff) echo "Geometry SectionedData" ;;
     PinFlex)
-      echo "Geometry UIKitGeometry TextMeasurement PinEngine Pin FlexCore FlexLayout"
+      echo "Geometry TextMeasurement TableLayout CompositionalEngine UIKitViews PinEngine Pin" \
+        "FlexCore FlexLayout"
       ;;
     *) return 1 ;;
   esac
@@ -72,8 +75,12 @@ build_target() {
   modules "$target" >/dev/null || { echo "unknown target: $target (see --list)" >&2; exit 2; }
   local mods
   read -r -a mods <<<"$(modules "$target")"
-  swift build -c release --build-path "$build" -Xswiftc -sanitize=fuzzer \
-    --target "${mods[-1]}" >&2
+  # Every listed module is built (a target's dependencies come with it; modules that are not
+  # dependencies of the last one, such as Pin beside FlexLayout, need their own build).
+  for module in "${mods[@]}"; do
+    swift build -c release --build-path "$build" -Xswiftc -sanitize=fuzzer \
+      --target "$module" >&2
+  done
   for module in "${mods[@]}"; do objects+=("$bin/$module.build/"*.o); done
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer -parse-as-library -O -I "$bin/Modules" $(sources "$target") \

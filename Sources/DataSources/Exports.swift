@@ -1,5 +1,6 @@
+// RxDataSources' data sources on UIKitViews' table and collection views: like `import UIKit`,
+// `import DataSources` brings the views, the collection layouts and Foundation's geometry with
+// it, and SectionedData's section models.
 @_exported import Compositional
-// The data sources and headless table view spell UIKit's names on Pin's views: like
-// `import UIKit`, `import DataSources` brings the views and Foundation's geometry with it.
-@_exported import Pin
 @_exported import SectionedData
+@_exported import UIKitViews

@@ -1,3 +1,3 @@
-// `import FlexLayout` gives the view tree (UIView, UILabel, UIImageView) and UIKit's geometry
-// names with it, as `import UIKit` does on iOS.
-@_exported import Pin
+// `import FlexLayout` gives the views (UIView, UILabel, UIImageView, …) and UIKit's geometry
+// names with it, as `import UIKit` does on iOS. PinLayout's API is `import PinLayout`'s.
+@_exported import UIKitViews

@@ -1,5 +1,5 @@
 import FlexCore
-import Pin
+import UIKitViews
 
 // MARK: grow / shrink / basis
 

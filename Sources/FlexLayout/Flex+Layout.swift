@@ -1,6 +1,6 @@
 import FlexCore
 import Geometry
-import Pin
+import UIKitViews
 
 // MARK: Layout / intrinsicSize / sizeThatFits
 

@@ -1,4 +1,4 @@
-import Pin
+import UIKitViews
 
 // MARK: Flex item addition and definition
 

@@ -1,6 +1,6 @@
 import FlexCore
 import Geometry
-import Pin
+import UIKitViews
 
 /// A view's flexbox interface, FlexLayout's `Flex`: chainable setters that style the view as a
 /// flex item or container, tree building with ``addItem(_:)`` and ``define(_:)``, and

@@ -1,4 +1,4 @@
-import Pin
+import UIKitViews
 
 extension UIView {
   /// The view's flexbox interface: its style as a flex item or container, its children and

@@ -1,3 +1,4 @@
-// Pin spells UIKit's names: like `import UIKit`, `import Pin` brings Foundation's CoreGraphics
-// names and UIKit's geometry names (UIEdgeInsets, IndexPath's members, `%`) with it.
-@_exported import UIKitGeometry
+// Pin is PinLayout's API on UIKitViews' views: like `import UIKit`, `import Pin` brings the
+// views, Foundation's CoreGraphics names and UIKit's geometry names (UIEdgeInsets, IndexPath's
+// members, `%`) with it.
+@_exported import UIKitViews

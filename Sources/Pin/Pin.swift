@@ -1,6 +1,6 @@
 import Foundation
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 /// PinLayout's global settings: warnings, the layout direction, and the last warning for tests.
 ///

@@ -1,5 +1,5 @@
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // justify, align and pinEdges: plain assignments, the last call wins.
 extension PinLayout {

@@ -1,5 +1,5 @@
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // The 15 anchors: to the parent (with a margin from the sides the anchor touches) and to
 // other views' anchors. The start/end names follow the layout direction.

@@ -1,5 +1,5 @@
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // Between two views: both edges of one axis pinned to the gap.
 extension PinLayout {

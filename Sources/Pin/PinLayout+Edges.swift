@@ -1,5 +1,5 @@
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // Edges and centres relative to the parent, and the all/horizontally/vertically shorthands.
 // The value is the distance from the parent's matching edge; a percentage is of the parent's

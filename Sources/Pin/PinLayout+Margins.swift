@@ -1,5 +1,5 @@
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // Margins: plain assignments, the last call wins; percentages are of the parent's size, taken
 // when the call is made. With one pinned edge on an axis its margin moves the view; with two

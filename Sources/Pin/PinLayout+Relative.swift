@@ -1,5 +1,5 @@
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // Relative positioning: above, below, left, right, before and after one or several views.
 // With several views, above uses the topmost top, below the bottommost bottom, left(of:) the

@@ -1,6 +1,6 @@
 import Geometry
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // Width, height, size, min/max, aspect ratio and sizeToFit. A negative, NaN or infinite size
 // is refused with a warning; the first value of each wins.

@@ -1,6 +1,6 @@
 import Geometry
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 // wrapContent: sizes the view to its subviews now (not when the chain ends) and moves them.
 extension PinLayout {

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 @_exported import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 /// The builder that `view.pin` returns: each call records a rule and returns the same builder,
 /// and the frame is computed and set when the chain ends.

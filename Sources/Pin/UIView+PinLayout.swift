@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import PinEngine
-import UIKitGeometry
+import UIKitViews
 
 extension UIView: Layoutable {
   /// The view type of Pin's trees.

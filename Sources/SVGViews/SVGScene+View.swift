@@ -1,7 +1,7 @@
 import Geometry
-import Pin
 import SVGExport
 import TextMeasurement
+import UIKitViews
 
 extension SVGScene {
   /// A scene of a view tree laid out by Pin or FlexLayout: every visible view's frame, named,

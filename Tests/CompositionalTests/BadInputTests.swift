@@ -65,7 +65,7 @@ import Testing
         top: .nan, leading: .infinity, bottom: 1, trailing: 1)
       return section
     }
-    view.traitCollection.displayScale = 0
+    view.displayScale = 0
     _ = layout.collectionViewContentSize
     _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))
     #expect(layout.frame(0, 0) == nil)

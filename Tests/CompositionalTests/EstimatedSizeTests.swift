@@ -4,7 +4,7 @@ import Testing
 @Suite struct EstimatedSizeTests {
   /// Full-width rows of estimated height 50 (item and group, as rule 35 asks).
   private func rows(count: Int, insets: CGFloat = 0) -> (
-    HeadlessCollectionView, UICollectionViewCompositionalLayout
+    UICollectionView, UICollectionViewCompositionalLayout
   ) {
     makeView(counts: [count]) {
       let cell = item(.fractionalWidth(1), .estimated(50))
@@ -272,8 +272,7 @@ import Testing
 // 40 = 90 ≤ 100; a third needs 140) of 6 tags (300 ≤ 320; 7 need 350): 12 items.
 @Suite struct NestedReflowTests {
   /// The section described above, with `count` items.
-  private func tagRows(count: Int) -> (HeadlessCollectionView, UICollectionViewCompositionalLayout)
-  {
+  private func tagRows(count: Int) -> (UICollectionView, UICollectionViewCompositionalLayout) {
     makeView(counts: [count]) {
       let tag = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .fractionalHeight(1)))
       let row = NSCollectionLayoutGroup.horizontal(

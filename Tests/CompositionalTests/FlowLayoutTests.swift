@@ -5,10 +5,10 @@ import Testing
   /// A 320 × 480 view over a flow layout configured by `configure`.
   private func flow(
     counts: [Int], _ configure: (UICollectionViewFlowLayout) -> Void = { _ in }
-  ) -> (HeadlessCollectionView, UICollectionViewFlowLayout) {
+  ) -> (UICollectionView, UICollectionViewFlowLayout) {
     let layout = UICollectionViewFlowLayout()
     configure(layout)
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
       itemCounts: counts)
     return (view, layout)
@@ -155,7 +155,7 @@ import Testing
       layout.sizeForItem = { _ in CGSize(width: 100, height: 50) }
       layout.minimumInteritemSpacing = 0
     }
-    view.safeAreaInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+    view.setSafeAreaInsets(UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30))
     // One item on the only line: centred in 320 − 70 = 250 → 35 + 75 = 110.
     #expect(layout.frame(0)?.minX == 110)
   }

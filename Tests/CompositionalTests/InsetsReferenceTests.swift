@@ -48,7 +48,7 @@ import Testing
       let (view, layout) = makeView(counts: [1]) {
         self.section(supplementaryReference: reference)
       }
-      view.safeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+      view.setSafeAreaInsets(UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
       #expect(header(layout) == expected, "\(reference)")
       #expect(layout.frame(0) == CGRect(x: 30, y: 30, width: 250, height: 50), "\(reference)")
     }
@@ -104,7 +104,7 @@ import Testing
         effectiveWidth = environment.container.effectiveContentSize.width
         return self.section()
       }, configuration: configuration)
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 1024, height: 768), collectionViewLayout: layout,
       itemCounts: [1])
     view.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)

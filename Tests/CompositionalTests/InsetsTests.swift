@@ -72,7 +72,7 @@ import Testing
         section.contentInsetsReference = reference
         return section
       }
-      view.safeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+      view.setSafeAreaInsets(UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
       #expect(layout.frame(0) == CGRect(x: x, y: 0, width: width, height: 50))
     }
   }

@@ -24,7 +24,7 @@ import Testing
         subitems: [item(.fractionalWidth(1.0 / 3.0), .fractionalHeight(1))])
       return NSCollectionLayoutSection(group: group)
     }
-    view.traitCollection.displayScale = 3
+    view.displayScale = 3
     let width = layout.frame(0)?.width ?? 0
     #expect(abs(width - 320.0 / 3.0) < 1e-9)
   }

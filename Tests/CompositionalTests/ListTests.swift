@@ -5,9 +5,9 @@ import Testing
   /// A 320 × 480 view over a list layout.
   private func list(
     _ configuration: UICollectionLayoutListConfiguration, counts: [Int]
-  ) -> (HeadlessCollectionView, UICollectionViewCompositionalLayout) {
+  ) -> (UICollectionView, UICollectionViewCompositionalLayout) {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
       itemCounts: counts)
     return (view, layout)

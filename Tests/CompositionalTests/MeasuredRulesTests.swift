@@ -229,7 +229,7 @@ import Testing
     let layout = UICollectionViewFlowLayout()
     let widths: [CGFloat] = [150, 150, 250, 100]
     layout.sizeForItem = { path in CGSize(width: widths[path.item], height: 40) }
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
       itemCounts: [4])
     let xs = (0..<4).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }

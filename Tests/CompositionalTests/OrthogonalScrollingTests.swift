@@ -5,7 +5,7 @@ import Testing
   /// A row of FW(0.8) × FH(0.5) groups with insets 10/4/30/6 and group spacing 10.
   private func makeRow(
     _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, count: Int = 3
-  ) -> (HeadlessCollectionView, UICollectionViewCompositionalLayout) {
+  ) -> (UICollectionView, UICollectionViewCompositionalLayout) {
     makeView(counts: [count]) {
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(0.8), .fractionalHeight(0.5)),

@@ -136,6 +136,9 @@ import Testing
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     { section == 0 ? 4 : 1 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { UICollectionViewCell() }
   }
 
   // A data source supplies the counts; UIKit's spellings on the view forward to the layout.

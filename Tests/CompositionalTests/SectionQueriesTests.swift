@@ -10,7 +10,7 @@ import Testing
   private func row(
     _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
     handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil
-  ) -> (HeadlessCollectionView, UICollectionViewCompositionalLayout) {
+  ) -> (UICollectionView, UICollectionViewCompositionalLayout) {
     makeView(counts: [3, 2]) { index in
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
@@ -142,7 +142,7 @@ import Testing
   @Test func flowDelegateWithOnlyInsetsKeepsTheItemSize() {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 90, height: 90)
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
       itemCounts: [8])
     let delegate = InsetsOnly()

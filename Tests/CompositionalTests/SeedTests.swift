@@ -4,8 +4,8 @@ import Testing
 /// The seed laid out in a 320 × 480 view at scale 2 with 6, 5 and 2 items.
 @Suite struct SeedTests {
   // A collection view over the seed layout.
-  private func makeView() -> HeadlessCollectionView {
-    HeadlessCollectionView(
+  private func makeView() -> UICollectionView {
+    UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout(),
       itemCounts: [6, 5, 2])
   }

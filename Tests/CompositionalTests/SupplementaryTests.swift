@@ -16,7 +16,7 @@ import Testing
   private func rows(
     counts: [Int], insets: NSDirectionalEdgeInsets = .zero,
     _ items: @escaping () -> [NSCollectionLayoutBoundarySupplementaryItem]
-  ) -> (HeadlessCollectionView, UICollectionViewCompositionalLayout) {
+  ) -> (UICollectionView, UICollectionViewCompositionalLayout) {
     makeView(counts: counts) {
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(1), .absolute(100)),
@@ -261,11 +261,11 @@ import Testing
       )
       return nil
     }
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
       itemCounts: [0])
-    view.safeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
-    view.traitCollection.displayScale = 3
+    view.setSafeAreaInsets(UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10))
+    view.displayScale = 3
     _ = layout.collectionViewContentSize
     #expect(seen.0 == CGSize(width: 320, height: 480))
     #expect(seen.1 == CGSize(width: 300, height: 430))

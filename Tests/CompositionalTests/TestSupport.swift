@@ -21,13 +21,13 @@ func makeView(
   width: CGFloat = 320, height: CGFloat = 480, counts: [Int],
   configuration: UICollectionViewCompositionalLayoutConfiguration? = nil,
   provider: @escaping (Int) -> NSCollectionLayoutSection?
-) -> (HeadlessCollectionView, UICollectionViewCompositionalLayout) {
+) -> (UICollectionView, UICollectionViewCompositionalLayout) {
   let layout =
     configuration.map { config in
       UICollectionViewCompositionalLayout(
         sectionProvider: { index, _ in provider(index) }, configuration: config)
     } ?? UICollectionViewCompositionalLayout { index, _ in provider(index) }
-  let view = HeadlessCollectionView(
+  let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout,
     itemCounts: counts)
   return (view, layout)
@@ -38,7 +38,7 @@ func makeView(
   width: CGFloat = 320, height: CGFloat = 480, counts: [Int],
   configuration: UICollectionViewCompositionalLayoutConfiguration? = nil,
   section: @escaping () -> NSCollectionLayoutSection
-) -> (HeadlessCollectionView, UICollectionViewCompositionalLayout) {
+) -> (UICollectionView, UICollectionViewCompositionalLayout) {
   makeView(
     width: width, height: height, counts: counts, configuration: configuration,
     provider: { _ in section() })

@@ -14,6 +14,9 @@ import Testing
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     { items[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) }
   }
 
   /// A list of 44-point rows in a 320 × 480 view, showing `counts`.
@@ -29,6 +32,7 @@ import Testing
       section: NSCollectionLayoutSection(group: group))
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
     view.dataSource = counts
     view.reloadData()
     return view

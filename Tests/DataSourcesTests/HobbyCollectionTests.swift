@@ -95,7 +95,7 @@ struct Hobby: IdentifiableType, Equatable {
     edited[1].items.append(moved)
     let update = dataSource.apply(edited, to: view)
     // The stage was applied as a checked batch update: one item moved between sections.
-    #expect(update.batchError == nil && view.lastBatchUpdateError == nil)
+    #expect(update.error == nil && view.lastBatchUpdateError == nil)
     let plan = try #require(update.plan)
     let element = try #require(
       plan.elements.first { $0.oldPath == ItemPath(sectionIndex: 0, itemIndex: 2) })

@@ -52,7 +52,7 @@ import Testing
     let update = dataSource.apply(
       [Self.section("selected", ["I", "a", "boy"]), Self.section("candidate", Self.sentence)],
       to: view)
-    #expect(update.batchError == nil && view.lastBatchUpdateError == nil)
+    #expect(update.error == nil && view.lastBatchUpdateError == nil)
     let plan = try #require(update.plan)
     let am = try #require(
       plan.elements.first { $0.oldPath == ItemPath(sectionIndex: 0, itemIndex: 1) })

@@ -67,8 +67,9 @@ struct BadInputTests {
     let child = UIView()
     root.flex.define { flex in flex.addItem(child).height(10) }
     root.flex.layout()
-    // The negative width counts as 0; the NaN height as unbounded (fits the child).
-    #expect(root.frame == rect(0, 0, 0, 10))
+    // A view clamps a frame as it is set: the negative width and the NaN height become 0
+    // (Docs/UIKitViews.md, "Bad input"); the child keeps its own height.
+    #expect(root.frame == rect(0, 0, 0, 0))
     #expect(child.frame == rect(0, 0, 0, 10))
   }
 

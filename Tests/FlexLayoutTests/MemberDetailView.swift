@@ -1,4 +1,5 @@
 import FlexLayout
+import Pin
 
 /// A member as the seed's detail screen shows it.
 struct Member {
@@ -16,6 +17,8 @@ final class MemberDetailView: UIView {
   let nameLabel = UILabel()
   let jobLabel = UILabel()
   let ageLabel = UILabel()
+
+  required init?(coder: NSCoder) { nil }
 
   init(member: Member) {
     super.init(frame: .zero)

@@ -12,6 +12,8 @@ final class MeasuredView: UIView {
   var answer: CGSize
   private(set) var proposals: [CGSize] = []
 
+  required init?(coder: NSCoder) { nil }
+
   init(answer: CGSize) {
     self.answer = answer
     super.init(frame: .zero)

@@ -207,6 +207,8 @@ struct TreeTests {
 private final class CardView: UIView {
   let container = UIView()
 
+  required init?(coder: NSCoder) { nil }
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     container.flex.padding(10).define { flex in

@@ -1,4 +1,5 @@
 import FlexLayout
+import Pin
 import Testing
 
 /// Regression tests for what the PinFlex fuzz target found (Fuzz/PinFlex, Scripts/fuzz.sh).

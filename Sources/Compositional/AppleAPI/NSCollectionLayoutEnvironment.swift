@@ -13,30 +13,6 @@ public protocol NSCollectionLayoutContainer: AnyObject {
   var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
-/// The traits of the environment (a headless subset of UIKit's).
-public struct UITraitCollection: Hashable, Sendable {
-  /// The display scale: pixels per point.
-  public var displayScale: CGFloat
-  /// The horizontal size class.
-  public var horizontalSizeClass: UIUserInterfaceSizeClass
-
-  /// Creates traits.
-  public init(displayScale: CGFloat = 2, horizontalSizeClass: UIUserInterfaceSizeClass = .compact) {
-    self.displayScale = displayScale
-    self.horizontalSizeClass = horizontalSizeClass
-  }
-}
-
-/// A size class (UIKit's name).
-public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
-  /// Not specified.
-  case unspecified = 0
-  /// Compact.
-  case compact
-  /// Regular.
-  case regular
-}
-
 /// What a section provider receives: the container and the traits (UIKit's name).
 public protocol NSCollectionLayoutEnvironment: AnyObject {
   /// The container.
@@ -83,30 +59,6 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment {
     self.container = container
     self.traitCollection = traitCollection
   }
-}
-
-/// A visible element handed to a section's visible-items invalidation handler (UIKit's name).
-public protocol NSCollectionLayoutVisibleItem: AnyObject {
-  /// The element's frame (unscrolled, for an orthogonal section).
-  var frame: CGRect { get }
-  /// The element's bounds.
-  var bounds: CGRect { get }
-  /// The element's centre; setting it moves the element.
-  var center: CGPoint { get set }
-  /// The element's opacity.
-  var alpha: CGFloat { get set }
-  /// The element's z-index.
-  var zIndex: Int { get set }
-  /// Whether the element is hidden.
-  var isHidden: Bool { get set }
-  /// A visual transform.
-  var transform: CGAffineTransform { get set }
-  /// The element's index path.
-  var indexPath: IndexPath { get }
-  /// The element's category.
-  var representedElementCategory: UICollectionView.ElementCategory { get }
-  /// The element's kind (nil for cells).
-  var representedElementKind: String? { get }
 }
 
 /// The handler a section calls with its visible items on each layout pass (UIKit's name).

@@ -75,10 +75,19 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
+  /// Creates a layout from an archive (no archives here: a layout without sections).
+  public required init?(coder: NSCoder) {
+    sectionProvider = { _, _ in nil }
+    settings = UICollectionViewCompositionalLayoutConfiguration()
+    super.init(coder: coder)
+  }
+
   /// Whether the layout scrolls horizontally (and so is solved transposed).
   var isTransposed: Bool { settings.scrollDirection == .horizontal }
 
-  override func contextDidChange(from old: CollectionViewContext) {
+  /// Invalidates the layout when the geometry or the counts changed, and runs the
+  /// visible-items handlers of sections whose orthogonal offset moved.
+  public override func contextDidChange(from old: CollectionViewContext) {
     if context.differsInGeometry(from: old) { invalidateLayout() }
     let sections = Set(old.orthogonalOffsets.keys).union(context.orthogonalOffsets.keys)
     let moved = sections.filter { old.orthogonalOffsets[$0] != context.orthogonalOffsets[$0] }
@@ -88,6 +97,19 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Discards the solved layout; the next query solves it again (measured sizes are kept).
   public override func invalidateLayout() {
     engine = nil
+  }
+
+  /// Discards the solved layout; a reload also forgets the sizes measured by index path (sizes
+  /// kept by item identity, through ``itemIdentifier``, survive it).
+  public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    invalidateLayout()
+    if context.invalidateEverything, itemIdentifier == nil { measuredSizes = [:] }
+  }
+
+  /// Forgets the sizes measured by index path before a batch update (sizes kept by item
+  /// identity survive it).
+  public override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    if !updateItems.isEmpty, itemIdentifier == nil { measuredSizes = [:] }
   }
 
   /// Solves the layout if it is not up to date.
@@ -306,8 +328,16 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     solved.decoration(kind: elementKind, at: ElementPath(indexPath)).map(makeAttributes)
   }
 
-  override func measureVisibleItems(in rect: CGRect) {
+  /// Measures the visible self-sizing items, keeping the first visible item in place.
+  public override func measureVisibleItems(in rect: CGRect) {
     measureVisibleItemsKeepingAnchor(in: rect)
+  }
+
+  /// Measures self-sizing items and boundary supplementaries with the collection view's cells
+  /// and supplementary views (nil: ``measureItem`` and ``measureSupplementary`` as set).
+  public override func setCellMeasuring(_ measuring: CellMeasuring?) {
+    measureItem = measuring?.item
+    measureSupplementary = measuring?.supplementary
   }
 
   /// A list layout: every section is a list of `configuration`'s appearance.

@@ -10,7 +10,7 @@ import Synchronization
 /// the delegate does not implement the method (Swift cannot tell otherwise), so a delegate
 /// that implements only `insetForSectionAt` leaves the layout's `itemSize` in force, uniform
 /// grid included. The layout's closures (`sizeForItem`, …) take precedence when set.
-public protocol UICollectionViewDelegateFlowLayout: AnyObject {
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -182,7 +182,9 @@ extension UICollectionViewFlowLayout {
   private func asked(_ method: FlowDelegateMethods)
     -> (any UICollectionViewDelegateFlowLayout, UICollectionView)?
   {
-    guard let collectionView, let delegate = collectionView.delegate else { return nil }
+    guard let collectionView,
+      let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+    else { return nil }
     guard implementedMethods(of: delegate, view: collectionView).contains(method) else {
       return nil
     }

@@ -79,10 +79,14 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
 
+  /// Creates a flow layout from an archive (no archives here: UIKit's defaults).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Whether the layout scrolls horizontally (and so is solved transposed).
   private var isTransposed: Bool { scrollDirection == .horizontal }
 
-  override func contextDidChange(from old: CollectionViewContext) {
+  /// Invalidates the layout when the geometry or the counts changed.
+  public override func contextDidChange(from old: CollectionViewContext) {
     if context.differsInGeometry(from: old) { invalidateLayout() }
   }
 
@@ -90,6 +94,19 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
   public override func invalidateLayout() {
     engine = nil
     probedDelegateMethods = nil
+  }
+
+  /// Discards the computed layout, and the measured sizes too when everything is invalid (a
+  /// reload measures the items again, as UIKit's does).
+  public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    invalidateLayout()
+    if context.invalidateEverything { measuredSizes = [:] }
+  }
+
+  /// Forgets the measured sizes before a batch update: they are kept by index path, which the
+  /// update changes (the visible items are measured again in the next layout pass).
+  public override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    if !updateItems.isEmpty { measuredSizes = [:] }
   }
 
   /// Computes the layout if it is not up to date (every item is measured when self-sizing).
@@ -152,8 +169,15 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
       ? itemSize : estimatedItemSize
   }
 
-  override func measureVisibleItems(in rect: CGRect) {
+  /// Measures the visible self-sizing items, keeping the first visible item in place.
+  public override func measureVisibleItems(in rect: CGRect) {
     measureVisibleItemsKeepingAnchor(in: rect)
+  }
+
+  /// Measures self-sizing items with the collection view's cells (nil: ``measureItem`` as
+  /// set).
+  public override func setCellMeasuring(_ measuring: CellMeasuring?) {
+    measureItem = measuring?.item
   }
 
   /// `value`, or 0 when it is not finite or negative.

@@ -1,15 +1,15 @@
 import Compositional
 import SectionedData
-import UIKitGeometry
+import UIKitViews
 
 /// The sections shown by a collection view and the closures that turn them into cells and
 /// supplementary views: RxDataSources' `CollectionViewSectionedDataSource`, without Rx.
 ///
-/// It answers the collection view's counts, configures cells and supplementary views, and
-/// sizes self-sizing items by asking a configured cell for `sizeThatFits` (installed on the
-/// compositional or flow layout by `apply(_:to:)`).
+/// It is the collection view's `UICollectionViewDataSource`: it answers the counts and
+/// configures cells and supplementary views; the collection view measures self-sizing items
+/// with those cells and lays them out in its layout pass.
 open class CollectionViewSectionedDataSource<Section: SectionModelType>:
-  SectionedDataSource<Section>, UICollectionViewDataSource, UICollectionViewCellSource
+  SectionedDataSource<Section>, UICollectionViewDataSource
 {
   /// Makes and configures the cell of an item.
   public typealias ConfigureCell = (
@@ -42,7 +42,7 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
     self.canMoveItemAtIndexPath = canMoveItemAtIndexPath
   }
 
-  // MARK: The collection view's questions
+  // MARK: UICollectionViewDataSource
 
   /// The number of sections.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { sectionModels.count }
@@ -50,9 +50,7 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
   /// The number of items in a section.
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  )
-    -> Int
-  {
+  ) -> Int {
     itemCount(inSection: section)
   }
 
@@ -72,36 +70,11 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
       ?? UICollectionReusableView(frame: .zero)
   }
 
-  /// Makes `collectionView` show these sections: sets itself as the data source, sizes
-  /// self-sizing items with configured cells, reloads and lays the visible cells out.
+  /// Makes `collectionView` show these sections: becomes its data source, reloads and lays
+  /// it out (measuring the visible self-sizing items and placing their cells).
   func show(in collectionView: UICollectionView) {
-    collectionView.dataSource = self
-    installMeasuring(on: collectionView)
+    if collectionView.dataSource !== self { collectionView.dataSource = self }
     collectionView.reloadData()
-    collectionView.layoutCells(using: self)
-  }
-
-  /// Installs the measuring of self-sizing items (and supplementary views) on the layout.
-  func installMeasuring(on collectionView: UICollectionView) {
-    let measure: (IndexPath, CGSize) -> CGSize = {
-      [weak self, weak collectionView] path, proposed in
-      guard let self, let collectionView, self.contains(path) else { return proposed }
-      let cell = self.collectionView(collectionView, cellForItemAt: path)
-      cell.frame = CGRect(origin: .zero, size: proposed)
-      let size = cell.sizeThatFits(proposed)
-      CollectionCellRegistry.of(collectionView).enqueue(cell, poolKey: cell.reuseIdentifier ?? "")
-      return size
-    }
-    if let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
-      layout.measureItem = measure
-      layout.measureSupplementary = { [weak self, weak collectionView] kind, path, proposed in
-        guard let self, let collectionView else { return proposed }
-        let view = self.collectionView(
-          collectionView, viewForSupplementaryElementOfKind: kind, at: path)
-        return view.sizeThatFits(proposed)
-      }
-    } else if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
-      layout.measureItem = measure
-    }
+    collectionView.layoutIfNeeded()
   }
 }

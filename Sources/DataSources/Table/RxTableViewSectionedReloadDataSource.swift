@@ -1,5 +1,5 @@
 import SectionedData
-import UIKitGeometry
+import UIKitViews
 
 /// A table data source that shows each new value of its sections with a plain reload
 /// (RxDataSources' `RxTableViewSectionedReloadDataSource`).
@@ -10,7 +10,7 @@ open class RxTableViewSectionedReloadDataSource<Section: SectionModelType>:
   /// data source and reloads it (the Rx binding `items(dataSource:)` does this per event).
   public func apply(_ sections: [Section], to tableView: UITableView) {
     setSections(sections)
-    tableView.dataSource = self
+    if tableView.dataSource !== self { tableView.dataSource = self }
     tableView.reloadData()
     tableView.layoutIfNeeded()
   }

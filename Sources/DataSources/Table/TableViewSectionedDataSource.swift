@@ -1,5 +1,5 @@
 import SectionedData
-import UIKitGeometry
+import UIKitViews
 
 /// The sections shown by a table view and the closures that turn them into cells and titles:
 /// RxDataSources' `TableViewSectionedDataSource`, without Rx.

@@ -1,5 +1,5 @@
 import FlexCore
-import Pin
+import UIKitViews
 
 // The clamps applied to numbers as they are set (documented on `Flex`): FlexCore refuses to lay
 // out a style holding a NaN, an infinity or a negative size, so the view layer never stores one.

@@ -1,6 +1,6 @@
 import FlexCore
 import Geometry
-import Pin
+import UIKitViews
 
 /// The FlexCore tree behind one flex root: one node per laid-out view, kept between layouts so
 /// that only what changed is computed again.

@@ -1,4 +1,4 @@
-import Pin
+import UIKitViews
 
 /// A view's `sizeThatFits` answers during one layout, so that requests that differ only in
 /// FlexCore's measure modes (at most 50 and exactly 50 are both a proposal of 50) ask the view

@@ -49,7 +49,7 @@ enum ChipScreens {
       let chip = sections[indexPath.section][indexPath.item]
       return CGSize(width: measurer.width(of: chip.text, fontSize: 14) + 24, height: 32)
     }
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout,
       itemCounts: sections.map(\.count))
     let content = layout.collectionViewContentSize

@@ -65,7 +65,7 @@ enum SeedCompositionalScreen {
   /// The drawing: every element of the layout with 6, 5 and 2 items, and the viewport.
   static func svg() -> String {
     let layout = seedLayout()
-    let view = HeadlessCollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
       itemCounts: [6, 5, 2])
     view.contentOffset = CGPoint(x: 0, y: 200)

@@ -16,6 +16,12 @@ enum TableScreen {
     let box = UIView()
     let label = UILabel()
 
+    required init?(coder: NSCoder) {
+
+      fatalError("init(coder:) has not been implemented")
+
+    }
+
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       box.name = "grey box"
@@ -46,6 +52,12 @@ enum TableScreen {
   final class ToggleTextCell: UITableViewCell {
     let label = UILabel()
     let toggle = UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+
+    required init?(coder: NSCoder) {
+
+      fatalError("init(coder:) has not been implemented")
+
+    }
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
