@@ -58,6 +58,33 @@ import Testing
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 234))
   }
 
+  // UIKit's measured case (kern0x1b/charon, tests/backports/device/compositional-cases.m,
+  // "group edge spacing and group spacing"; recorded in compositional-expectations.h): a
+  // full-width 30-pt group of FW(0.5) items with fixed edge spacing leading 4, top 5,
+  // trailing 6, bottom 7 and a group spacing of 8; five items in three groups. The spacing
+  // moves each group (items at x 4 and 164, 160 wide: the fraction is of the group's own 320),
+  // and each group takes 5 + 30 + 7 = 42 along the section: rows at y 5, 5 + 42 + 8 = 55 and
+  // 105, content 3 × 42 + 2 × 8 = 142 tall. Across the scroll axis the content stays 320: the
+  // group is 320 wide and its leading and trailing spacing (4 + 6) do not widen the content
+  // (Trellis made it 330 until issue 26).
+  @Test func topLevelGroupEdgeSpacingDoesNotWidenTheContent() {
+    let (_, layout) = makeView(counts: [5]) {
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)),
+        subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+      group.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+        leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7))
+      let section = NSCollectionLayoutSection(group: group)
+      section.interGroupSpacing = 8
+      return section
+    }
+    #expect(layout.frame(0) == CGRect(x: 4, y: 5, width: 160, height: 30))
+    #expect(layout.frame(1) == CGRect(x: 164, y: 5, width: 160, height: 30))
+    #expect(layout.frame(2) == CGRect(x: 4, y: 55, width: 160, height: 30))
+    #expect(layout.frame(4) == CGRect(x: 4, y: 105, width: 160, height: 30))
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 142))
+  }
+
   // The same spacing on an orthogonal row (leading inset 4): along the row each group takes
   // 10 + 200 = 210, so group 0 is at 4 + 10 = 14 and group 1 at 4 + 210 + 10 = 224; across it
   // the top spacing moves the row down by 5 and the row is 5 + 100 + 7 = 112 tall.

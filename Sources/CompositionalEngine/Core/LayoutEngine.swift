@@ -91,8 +91,12 @@ package struct LayoutEngine: Sendable {
       position += sections[index].length
       if index < sections.count - 1 { position += interSectionSpacing }
       let section = sections[index]
+      // A wide group widens the content (rule 15), but not by its own edge spacing: the
+      // spacing moves the group without growing the content (UIKit's measured behaviour).
       if !section.isOrthogonal && section.groupCount > 0 {
-        width = max(width, section.groupOrigin.x + section.template.size.width)
+        let template = section.template
+        let groupWidth = (template.sizeWithoutEdgeSpacing ?? template.size).width
+        width = max(width, section.groupOrigin.x + groupWidth)
       }
     }
     updateDrawnExtents()

@@ -48,6 +48,9 @@ package struct SolvedGroup: Hashable, Sendable {
   var attachments: [Attachment] = []
   /// How many groups (this one and nested ones) carry supplementaries.
   var groupsWithSupplementaries = 0
+  /// A top-level group's size before its own edge spacing is added around it (`nil`: it has
+  /// none, or the group is nested); the content size across the scroll axis counts this one.
+  var sizeWithoutEdgeSpacing: Size?
 
   /// The number of leaves (cells) a full group holds.
   package var capacity: Int { leaves.count }
