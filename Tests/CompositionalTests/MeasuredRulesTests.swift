@@ -174,6 +174,43 @@ import Testing
     #expect(layout.collectionViewContentSize == CGSize(width: 600, height: 480))
   }
 
+  // UIKit's measured case (kern0x1b/charon, compositional-cases.m, "boundary items of the
+  // layout, sideways"; recorded in compositional-expectations.h): a horizontal layout of two
+  // sections (3 and 2 items) of 100-pt groups holding FW(0.5) × FH(1) items, section insets
+  // (top 3, leading 4, bottom 5, trailing 6), and two layout-level items: a top band FW(1) × 30
+  // and a trailing column 20 × FH(1).
+  // - The cells are 50 × (480 − 3 − 5) = 50 × 472. Section 0: items at x 4 and 54, then a last
+  //   group of one item at 104, trimmed to 50; its length is 4 + 100 + 50 + 6 = 160. Section 1
+  //   starts at 160: items at 164 and 214; length 4 + 100 + 6 = 110. The sections end at 270.
+  // - The band, on the cross axis, sits inside the content from its start, (0, 0, 320, 30)
+  //   (FW(1) of the collection's 320), and the content first grows to hold it: 320.
+  // - Then the trailing column follows that growth: at x 320, 20 × 480, and the content is
+  //   320 + 20 = 340 wide. (Trellis placed the column at 270 and kept 320 until issue 26.)
+  @Test func trailingLayoutItemsFollowTheGrowthForCrossAxisItems() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "h", alignment: .top),
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.absolute(20), .fractionalHeight(1)), elementKind: "f",
+        alignment: .trailing),
+    ]
+    let (_, layout) = makeView(counts: [3, 2], configuration: configuration) {
+      let section = NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.absolute(100), .fractionalHeight(1)),
+          subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))]))
+      section.contentInsets = NSDirectionalEdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
+      return section
+    }
+    #expect(layout.frame(2) == CGRect(x: 104, y: 3, width: 50, height: 472))
+    #expect(layout.frame(1, 1) == CGRect(x: 214, y: 3, width: 50, height: 472))
+    #expect(find(layout, "h", item: Int.max)?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+    #expect(find(layout, "f", item: Int.max)?.frame == CGRect(x: 320, y: 0, width: 20, height: 480))
+    #expect(layout.collectionViewContentSize == CGSize(width: 340, height: 480))
+  }
+
   // A pinned footer at its natural place (section 0: rows 0–200, footer 200–230, in view)
   // still reports the lifted zIndex 1e9 + 1.
   @Test func pinnedItemsAlwaysReportTheLiftedZIndex() {

@@ -100,8 +100,10 @@ package struct LayoutEngine: Sendable {
       }
     }
     updateDrawnExtents()
-    let length = max(position + footerRoom, crossReach)
-    contentSize = Size(width: width, height: length)
+    // The content first grows to hold the items on the cross axis, then the trailing items
+    // follow that growth (UIKit's measured behaviour, issue 26).
+    let grown = max(position, crossReach)
+    contentSize = Size(width: width, height: grown + footerRoom)
     layoutBoundary = zip(layoutBoundarySpecs, sizes).map { item, size in
       let edges = item.alignment.edges
       let x: Double
@@ -116,7 +118,7 @@ package struct LayoutEngine: Sendable {
       if edges.contains(.top) {
         y = item.extendsBoundary ? headerRoom - size.height : headerRoom
       } else if edges.contains(.bottom) {
-        y = item.extendsBoundary ? position : position - size.height
+        y = item.extendsBoundary ? grown : grown - size.height
       } else {
         y = 0
       }
