@@ -284,21 +284,4 @@ import Testing
     #expect(layout.collectionViewContentSize.height == 250)
   }
 
-  // Flow layout's last line (Docs/CompositionalRules.md, outside the numbered rules): a last line as full as the line before it is
-  // justified; a line of one item justifies by centring. Widths 150, 150 | 250 | 100 in 320
-  // with spacing 10 (250 + 10 + 100 = 360 does not fit): line 0 justified (0, 170); line 1
-  // closed with one item, centred at (320 − 250) / 2 = 35; line 2, the last, holds one item
-  // like line 1, so it is centred too: (320 − 100) / 2 = 110, at y 40 + 10 + 40 + 10 = 100.
-  @Test func flowLastLineAsFullAsThePreviousOne() {
-    let layout = UICollectionViewFlowLayout()
-    let widths: [CGFloat] = [150, 150, 250, 100]
-    layout.sizeForItem = { path in CGSize(width: widths[path.item], height: 40) }
-    let view = HeadlessCollectionView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
-      itemCounts: [4])
-    let xs = (0..<4).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
-      .map { $0?.frame.minX ?? -1 }
-    #expect(xs == [0, 170, 35, 110])
-    #expect(layout.frame(3) == CGRect(x: 110, y: 100, width: 100, height: 40))
-  }
 }
