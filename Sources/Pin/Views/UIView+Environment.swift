@@ -123,11 +123,13 @@ extension UIView {
   }
 
   /// Converts `point` from this view's coordinates to `view`'s (to the root's when `nil`).
+  ///
+  /// A view in another tree is reached through both roots' frames, as UIKit converts between
+  /// windows through the screen's coordinate space: a root's own frame origin counts.
   public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let fromRoot = absoluteOrigin
-    let toRoot = view?.absoluteOrigin ?? .zero
-    return CGPoint(
-      x: Double(point.x) + fromRoot.x - toRoot.x, y: Double(point.y) + fromRoot.y - toRoot.y)
+    let from = absoluteOrigin
+    let to = (view ?? rootView).absoluteOrigin
+    return CGPoint(x: Double(point.x) + from.x - to.x, y: Double(point.y) + from.y - to.y)
   }
 
   /// Converts `point` from `view`'s coordinates (the root's when `nil`) to this view's.
@@ -152,15 +154,16 @@ extension UIView {
     return view
   }
 
-  /// What to add to a point in this view's coordinates to get its root's coordinates.
+  /// What to add to a point in this view's coordinates to get the coordinates its root's frame
+  /// is in (the root's own origin included, as a window's frame places it on the screen).
   var absoluteOrigin: Point {
     var x = 0.0
     var y = 0.0
-    var view = self
-    while let parent = view.superview {
+    var current: UIView? = self
+    while let view = current {
       x += view.layoutFrame.minX - Double(view.bounds.minX)
       y += view.layoutFrame.minY - Double(view.bounds.minY)
-      view = parent
+      current = view.superview
     }
     return Point(x: x, y: y)
   }
