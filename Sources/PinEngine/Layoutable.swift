@@ -29,15 +29,7 @@ public protocol Layoutable: AnyObject {
   /// The size the view would like within `size` (an unbounded axis is passed as
   /// `Double.greatestFiniteMagnitude`, as UIKit's callers pass `CGFloat.greatestFiniteMagnitude`).
   func pinSizeThatFits(_ size: Size) -> Size
-  /// Converts `point` from this view's coordinates to `view`'s.
+  /// Converts `point` from this view's coordinates to `view`'s, which may lie in another tree
+  /// (UIKit converts through the windows' common space, each root's frame included).
   func pinConvert(_ point: Point, to view: View) -> Point
-}
-
-extension Layoutable {
-  /// The top of the tree the view belongs to.
-  @inlinable var pinRoot: View? {
-    guard var current = pinSuperview else { return nil }
-    while let parent = current.pinSuperview { current = parent }
-    return current
-  }
 }

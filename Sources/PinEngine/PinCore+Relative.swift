@@ -88,7 +88,7 @@ extension PinCore {
     guard let layoutSuperview = superview else { return nil }
     var stats: PointStats?
     for reference in views {
-      guard let parent = referenceSuperview(reference, of: layoutSuperview, context) else {
+      guard let parent = referenceSuperview(reference, context) else {
         continue
       }
       let point = convert(

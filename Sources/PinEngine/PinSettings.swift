@@ -41,7 +41,8 @@ public struct PinWarning: Hashable, Sendable, CustomStringConvertible {
     case conflict
     /// A negative, NaN or infinite width, height or aspect ratio, or a non-finite coordinate.
     case invalidValue
-    /// A reference view without a parent (or in another tree): the reference is skipped.
+    /// A reference view without a parent: the reference is skipped (one in another tree is
+    /// converted through the views' coordinates, as PinLayout converts it).
     case referenceNotAttached
     /// An empty list of reference views (after the `visible` filter, say).
     case noReferenceView

@@ -60,6 +60,90 @@ import Testing
     #expect(badge(layout) == CGRect(x: 100, y: -20, width: 20, height: 20))
   }
 
+  // UIKit's measured case (kern0x1b/charon, tests/backports/device/compositional-cases.m,
+  // "badges with offsets, anchors of the item and fractional sizes"; its recorded frames in
+  // compositional-expectations.h): one 200-pt row in a 320 × 480 view, section insets 50, the
+  // item FW(1) × FH(1) with insets (top 2, leading 3, bottom 4, trailing 5). The item's slot is
+  // (50, 50, 220, 200); its frame, the badges' container, is (53, 52, 212, 194): top-trailing
+  // corner (265, 52). Every badge is 40 × 20 unless said.
+  // - one: inside the corner at (265 − 40, 52) = (225, 52), plus the absolute offset (7, 9):
+  //   (232, 61).
+  // - two: the same corner plus the fractional offset (0.5, 0.25) × (40, 20) = (20, 5):
+  //   (245, 57).
+  // - three: its item anchor's bottom-leading point (0, 20) lands on the corner: (265, 32);
+  //   then the item anchor's fractional offset (20, 5) is added, as UIKit adds it: (285, 37).
+  //   (Trellis subtracted it until issue 26: (245, 27).)
+  // - four: the same with the item anchor's absolute offset (3, 4): (268, 36).
+  // - five: FW(0.5) × FH(0.25) of the item's frame, 106 × 48.5, inside the corner: (159, 52).
+  // - six: estimated 33 × 17, bottom edge only: centred across, x = 53 + (212 − 33) / 2 =
+  //   142.5, y = 246 − 17 = 229, at its own zIndex 5.
+  @Test func itemAnchorOffsetsAreAddedAsUIKitAddsThem() {
+    let (_, layout) = makeView(counts: [1]) {
+      let topTrailing: NSDirectionalRectEdge = [.top, .trailing]
+      let bottomLeading: NSDirectionalRectEdge = [.bottom, .leading]
+      func badge(
+        _ kind: String, _ container: NSCollectionLayoutAnchor,
+        _ own: NSCollectionLayoutAnchor? = nil,
+        size badgeSize: NSCollectionLayoutSize = size(.absolute(40), .absolute(20))
+      ) -> NSCollectionLayoutSupplementaryItem {
+        guard let own else {
+          return NSCollectionLayoutSupplementaryItem(
+            layoutSize: badgeSize, elementKind: kind, containerAnchor: container)
+        }
+        return NSCollectionLayoutSupplementaryItem(
+          layoutSize: badgeSize, elementKind: kind, containerAnchor: container, itemAnchor: own)
+      }
+      let six = badge(
+        "six", NSCollectionLayoutAnchor(edges: .bottom),
+        size: size(.estimated(33), .estimated(17)))
+      six.zIndex = 5
+      let cell = NSCollectionLayoutItem(
+        layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)),
+        supplementaryItems: [
+          badge(
+            "one",
+            NSCollectionLayoutAnchor(edges: topTrailing, absoluteOffset: CGPoint(x: 7, y: 9))),
+          badge(
+            "two",
+            NSCollectionLayoutAnchor(
+              edges: topTrailing, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
+          badge(
+            "three", NSCollectionLayoutAnchor(edges: topTrailing),
+            NSCollectionLayoutAnchor(
+              edges: bottomLeading, fractionalOffset: CGPoint(x: 0.5, y: 0.25))),
+          badge(
+            "four", NSCollectionLayoutAnchor(edges: topTrailing),
+            NSCollectionLayoutAnchor(edges: bottomLeading, absoluteOffset: CGPoint(x: 3, y: 4))),
+          badge(
+            "five", NSCollectionLayoutAnchor(edges: topTrailing),
+            size: size(.fractionalWidth(0.5), .fractionalHeight(0.25))),
+          six,
+        ])
+      cell.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 3, bottom: 4, trailing: 5)
+      let section = NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.fractionalWidth(1), .absolute(200)), subitems: [cell]))
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 50, leading: 50, bottom: 50, trailing: 50)
+      return section
+    }
+    func frame(_ kind: String) -> CGRect? {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame
+    }
+    #expect(layout.frame(0) == CGRect(x: 53, y: 52, width: 212, height: 194))
+    #expect(frame("one") == CGRect(x: 232, y: 61, width: 40, height: 20))
+    #expect(frame("two") == CGRect(x: 245, y: 57, width: 40, height: 20))
+    #expect(frame("three") == CGRect(x: 285, y: 37, width: 40, height: 20))
+    #expect(frame("four") == CGRect(x: 268, y: 36, width: 40, height: 20))
+    #expect(frame("five") == CGRect(x: 159, y: 52, width: 106, height: 48.5))
+    #expect(frame("six") == CGRect(x: 142.5, y: 229, width: 33, height: 17))
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "six", at: IndexPath(item: 0, section: 0))?.zIndex == 5)
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 300))
+  }
+
   // Rule 24: an unnamed axis is centred: bottom edge only → x = (100 − 20) / 2 = 40, y = 80;
   // its size resolves against the item: FW(0.5) → 50 wide, x = 25. Default zIndex 1.
   @Test func unnamedAxisIsCentred() {

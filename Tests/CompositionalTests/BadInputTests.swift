@@ -98,4 +98,57 @@ import Testing
     #expect(layout.frame(0) == CGRect(x: 0, y: 0, width: 320, height: 50))
     #expect(layout.diagnostics == [.estimatedGroupWithFractionalItems(section: 0)])
   }
+
+  // Insets wider or taller than what they inset clamp that axis to zero at its centre (a
+  // documented clamp: no frame has a negative size; no UIKit measurement says otherwise).
+  // - The item: a 100 × 50 slot at (0, 30), below the 30-pt header, with leading/trailing
+  //   insets 60 + 60 > 100 and top 10: x clamps to the slot's centre 50, width 0; y 30 + 10 =
+  //   40, height 50 − 10 = 40.
+  // - Its badge, 20 × 20 inside the frame's top-leading corner (50, 40) with insets 15 + 15 on
+  //   each axis: clamped at its centre (60, 50), 0 × 0.
+  // - The header: 320 × 30 from the section's top with insets 20 + 20 top and bottom: its
+  //   height clamps at 15, the centre; x 0, width 320.
+  // - The background covers the section (0, 0, 320, 80: header 30 + row 50) less insets of
+  //   200 on each side: x clamps to 160, y to 40, 0 × 0.
+  @Test func insetsLargerThanTheirFrameClampAtTheCentre() {
+    let (_, layout) = makeView(counts: [1]) {
+      let badge = NSCollectionLayoutSupplementaryItem(
+        layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]))
+      badge.contentInsets = NSDirectionalEdgeInsets(top: 15, leading: 15, bottom: 15, trailing: 15)
+      let cell = NSCollectionLayoutItem(
+        layoutSize: size(.absolute(100), .absolute(50)), supplementaryItems: [badge])
+      cell.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 60, bottom: 0, trailing: 60)
+      let section = NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.absolute(100), .absolute(50)), subitems: [cell]))
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header",
+        alignment: .top)
+      header.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
+      section.boundarySupplementaryItems = [header]
+      let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+      background.contentInsets = NSDirectionalEdgeInsets(
+        top: 200, leading: 200, bottom: 200, trailing: 200)
+      section.decorationItems = [background]
+      return section
+    }
+    let path = IndexPath(item: 0, section: 0)
+    #expect(layout.frame(0) == CGRect(x: 50, y: 40, width: 0, height: 40))
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path)?.frame
+        == CGRect(x: 60, y: 50, width: 0, height: 0))
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "header", at: path)?.frame
+        == CGRect(x: 0, y: 15, width: 320, height: 0))
+    #expect(
+      layout.layoutAttributesForDecorationView(
+        ofKind: "background", at: IndexPath(item: 0, section: 0))?
+        .frame == CGRect(x: 160, y: 40, width: 0, height: 0))
+    let everything = layout.layoutAttributesForElements(
+      in: CGRect(x: -1000, y: -1000, width: 3000, height: 3000))
+    // `CGRect.width` standardizes (Foundation); the stored size is what must not be negative.
+    #expect(
+      everything?.allSatisfy { $0.frame.size.width >= 0 && $0.frame.size.height >= 0 } == true)
+  }
 }

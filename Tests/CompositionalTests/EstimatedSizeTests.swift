@@ -264,6 +264,35 @@ import Testing
     // The other 8 items stay at 3 per row by estimate: 1 + 3 rows → 4 × 30.
     #expect(layout.collectionViewContentSize.height == 120)
   }
+
+  // UIKit's measured case (kern0x1b/charon, compositional-cases.m, "estimated heights in a
+  // vertical group"; recorded in compositional-expectations.h, whose cells answer their
+  // proposed size unchanged): 100-pt vertical groups of FW(1) × estimated(30) items, five
+  // items. Three 30-pt items fit a group (90 ≤ 100; four would take 120), so the groups hold
+  // 3 and 2; the last is trimmed to its items' reach, 60, plus a full group's slack, 100 − 90
+  // = 10: content 100 + 70 = 170, items at y 0, 30, 60, 100, 130. Measured at 30 the answer is
+  // the same (Trellis left the measured last group 100 long, content 200, until issue 26).
+  // Measured at 40, two fit a group (80; three would take 120): groups at 0, 100 and 200, the
+  // last holding item 4 and trimmed to 40 + 10 = 50: content 250.
+  @Test(arguments: [
+    (height: CGFloat(30), ys: [CGFloat(0), 30, 60, 100, 130], content: CGFloat(170)),
+    (height: 40, ys: [0, 40, 100, 140, 200], content: 250),
+  ])
+  func measuredLastGroupIsTrimmed(_ expected: (height: CGFloat, ys: [CGFloat], content: CGFloat)) {
+    let (height, ys, content) = expected
+    let (view, layout) = makeView(counts: [5]) {
+      NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.vertical(
+          layoutSize: size(.fractionalWidth(1), .absolute(100)),
+          subitems: [item(.fractionalWidth(1), .estimated(30))]))
+    }
+    #expect(layout.collectionViewContentSize.height == 170)
+    layout.measureItem = { _, proposal in CGSize(width: proposal.width, height: height) }
+    view.layoutIfNeeded()
+    #expect((0..<5).map { layout.frame($0)?.minY } == ys)
+    #expect(layout.frame(4)?.height == height)
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: content))
+  }
 }
 
 // Measured widths reflow nested groups (reference rules 5, 6 and 33 applied inside a nested

@@ -58,6 +58,33 @@ import Testing
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 234))
   }
 
+  // UIKit's measured case (kern0x1b/charon, tests/backports/device/compositional-cases.m,
+  // "group edge spacing and group spacing"; recorded in compositional-expectations.h): a
+  // full-width 30-pt group of FW(0.5) items with fixed edge spacing leading 4, top 5,
+  // trailing 6, bottom 7 and a group spacing of 8; five items in three groups. The spacing
+  // moves each group (items at x 4 and 164, 160 wide: the fraction is of the group's own 320),
+  // and each group takes 5 + 30 + 7 = 42 along the section: rows at y 5, 5 + 42 + 8 = 55 and
+  // 105, content 3 × 42 + 2 × 8 = 142 tall. Across the scroll axis the content stays 320: the
+  // group is 320 wide and its leading and trailing spacing (4 + 6) do not widen the content
+  // (Trellis made it 330 until issue 26).
+  @Test func topLevelGroupEdgeSpacingDoesNotWidenTheContent() {
+    let (_, layout) = makeView(counts: [5]) {
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)),
+        subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+      group.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+        leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7))
+      let section = NSCollectionLayoutSection(group: group)
+      section.interGroupSpacing = 8
+      return section
+    }
+    #expect(layout.frame(0) == CGRect(x: 4, y: 5, width: 160, height: 30))
+    #expect(layout.frame(1) == CGRect(x: 164, y: 5, width: 160, height: 30))
+    #expect(layout.frame(2) == CGRect(x: 4, y: 55, width: 160, height: 30))
+    #expect(layout.frame(4) == CGRect(x: 4, y: 105, width: 160, height: 30))
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 142))
+  }
+
   // The same spacing on an orthogonal row (leading inset 4): along the row each group takes
   // 10 + 200 = 210, so group 0 is at 4 + 10 = 14 and group 1 at 4 + 210 + 10 = 224; across it
   // the top spacing moves the row down by 5 and the row is 5 + 100 + 7 = 112 tall.
@@ -147,6 +174,43 @@ import Testing
     #expect(layout.collectionViewContentSize == CGSize(width: 600, height: 480))
   }
 
+  // UIKit's measured case (kern0x1b/charon, compositional-cases.m, "boundary items of the
+  // layout, sideways"; recorded in compositional-expectations.h): a horizontal layout of two
+  // sections (3 and 2 items) of 100-pt groups holding FW(0.5) × FH(1) items, section insets
+  // (top 3, leading 4, bottom 5, trailing 6), and two layout-level items: a top band FW(1) × 30
+  // and a trailing column 20 × FH(1).
+  // - The cells are 50 × (480 − 3 − 5) = 50 × 472. Section 0: items at x 4 and 54, then a last
+  //   group of one item at 104, trimmed to 50; its length is 4 + 100 + 50 + 6 = 160. Section 1
+  //   starts at 160: items at 164 and 214; length 4 + 100 + 6 = 110. The sections end at 270.
+  // - The band, on the cross axis, sits inside the content from its start, (0, 0, 320, 30)
+  //   (FW(1) of the collection's 320), and the content first grows to hold it: 320.
+  // - Then the trailing column follows that growth: at x 320, 20 × 480, and the content is
+  //   320 + 20 = 340 wide. (Trellis placed the column at 270 and kept 320 until issue 26.)
+  @Test func trailingLayoutItemsFollowTheGrowthForCrossAxisItems() {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "h", alignment: .top),
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.absolute(20), .fractionalHeight(1)), elementKind: "f",
+        alignment: .trailing),
+    ]
+    let (_, layout) = makeView(counts: [3, 2], configuration: configuration) {
+      let section = NSCollectionLayoutSection(
+        group: NSCollectionLayoutGroup.horizontal(
+          layoutSize: size(.absolute(100), .fractionalHeight(1)),
+          subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))]))
+      section.contentInsets = NSDirectionalEdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
+      return section
+    }
+    #expect(layout.frame(2) == CGRect(x: 104, y: 3, width: 50, height: 472))
+    #expect(layout.frame(1, 1) == CGRect(x: 214, y: 3, width: 50, height: 472))
+    #expect(find(layout, "h", item: Int.max)?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+    #expect(find(layout, "f", item: Int.max)?.frame == CGRect(x: 320, y: 0, width: 20, height: 480))
+    #expect(layout.collectionViewContentSize == CGSize(width: 340, height: 480))
+  }
+
   // A pinned footer at its natural place (section 0: rows 0–200, footer 200–230, in view)
   // still reports the lifted zIndex 1e9 + 1.
   @Test func pinnedItemsAlwaysReportTheLiftedZIndex() {
@@ -220,21 +284,4 @@ import Testing
     #expect(layout.collectionViewContentSize.height == 250)
   }
 
-  // Flow layout's last line (Docs/CompositionalRules.md, outside the numbered rules): a last line as full as the line before it is
-  // justified; a line of one item justifies by centring. Widths 150, 150 | 250 | 100 in 320
-  // with spacing 10 (250 + 10 + 100 = 360 does not fit): line 0 justified (0, 170); line 1
-  // closed with one item, centred at (320 − 250) / 2 = 35; line 2, the last, holds one item
-  // like line 1, so it is centred too: (320 − 100) / 2 = 110, at y 40 + 10 + 40 + 10 = 100.
-  @Test func flowLastLineAsFullAsThePreviousOne() {
-    let layout = UICollectionViewFlowLayout()
-    let widths: [CGFloat] = [150, 150, 250, 100]
-    layout.sizeForItem = { path in CGSize(width: widths[path.item], height: 40) }
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
-      itemCounts: [4])
-    let xs = (0..<4).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
-      .map { $0?.frame.minX ?? -1 }
-    #expect(xs == [0, 170, 35, 110])
-    #expect(layout.frame(3) == CGRect(x: 110, y: 100, width: 100, height: 40))
-  }
 }

@@ -98,18 +98,4 @@ import Testing
       #expect(Pin.lastWarning?.kind == .referenceNotAttached)
     }
   }
-
-  @Test func aReferenceInAnotherTreeIsSkippedWithAWarning() {
-    pinScope {
-      let t = Tree()
-      let otherRoot = UIView(frame: rect(0, 0, 100, 100))
-      let stranger = UIView(frame: rect(10, 10, 10, 10))
-      otherRoot.addSubview(stranger)
-      let child = UIView(frame: rect(0, 0, 5, 5))
-      t.bViewChild.addSubview(child)
-      child.pin.top(to: stranger.edge.bottom)
-      #expect(child.frame == rect(0, 0, 5, 5))
-      #expect(lastWarningContains("not in the same views hierarchy"))
-    }
-  }
 }

@@ -84,16 +84,17 @@ import Testing
     #expect(scannedItems(layout, in: rect) == Array(6...15))
   }
 
-  // Finding query-mismatch-aeed50b5: content insets wider than an item leave a frame of
-  // negative size; `CGRect.intersects` reads it standardized (the area it spans), the query
-  // read it as nothing. The negative size itself is a known issue
-  // (`FuzzFindingTests.insetsWiderThanTheItemLeaveNoNegativeSize`); the query must agree with
-  // `CGRect` on it meanwhile.
+  // Finding query-mismatch-aeed50b5: content insets wider than an item left a frame of
+  // negative size, which `CGRect.intersects` reads standardized (the area it spans) and the
+  // query read as nothing. Since issue 26 such insets clamp the frame to zero at the item's
+  // centre (`FuzzFindingTests.insetsWiderThanTheItemLeaveNoNegativeSize`); the query must still
+  // find what it returns.
   //
-  // One item 100 × 50 at (0, 0), insets 100 leading and trailing, 40 top and bottom: its frame
-  // is (0 + 100, 0 + 40, 100 − 200, 50 − 80) = (100, 40, −100, −30), which spans x 0–100 and
-  // y 10–40. The rect (10, 0, 20, 20) meets it (x 10–30, y 10–20); (10, 45, 20, 20) does not.
-  @Test func framesOfNegativeSizeAreQueriedAsTheAreaTheySpan() {
+  // One item 100 × 50 at (0, 0), insets 100 leading and trailing, 40 top and bottom: both axes
+  // clamp, so the frame is the point (50, 25), 0 × 0. A rect around it, (40, 20, 20, 10), finds
+  // it (the engine counts a zero-size frame inside the rect, as UIKit's queries return
+  // zero-size cells); (10, 45, 20, 20) does not.
+  @Test func framesClampedFromNegativeSizesAreQueriedWhereTheyLie() {
     let layout = UICollectionViewCompositionalLayout { _, _ in
       let size = NSCollectionLayoutSize(
         widthDimension: .absolute(100), heightDimension: .absolute(50))
@@ -103,13 +104,9 @@ import Testing
     }
     layout.context = CollectionViewContext(
       size: CGSize(width: 320, height: 480), itemCounts: [1], displayScale: 1)
-    #expect(layout.frame(0) == CGRect(x: 100, y: 40, width: -100, height: -30))
-    let meeting = CGRect(x: 10, y: 0, width: 20, height: 20)
-    #expect(queriedItems(layout, in: meeting) == [0])
-    #expect(scannedItems(layout, in: meeting) == [0])
-    let below = CGRect(x: 10, y: 45, width: 20, height: 20)
-    #expect(queriedItems(layout, in: below) == [])
-    #expect(scannedItems(layout, in: below) == [])
+    #expect(layout.frame(0) == CGRect(x: 50, y: 25, width: 0, height: 0))
+    #expect(queriedItems(layout, in: CGRect(x: 40, y: 20, width: 20, height: 10)) == [0])
+    #expect(queriedItems(layout, in: CGRect(x: 10, y: 45, width: 20, height: 20)) == [])
   }
 }
 
@@ -178,14 +175,15 @@ extension CompositionalFuzzFindingTests {
   }
 
   // Finding crash-961d731c (second run), as found: in an orthogonal row, item insets taller
-  // than the item leave frames of negative height; the row's reach across the scroll axis
-  // read them backwards and the query skipped the row. (Minimized, the input is the next
-  // test's fault.)
+  // than the item left frames of negative height; the row's reach across the scroll axis read
+  // them backwards and the query skipped the row. (Minimized, the input is the next test's
+  // fault.) Since issue 26 the height clamps to zero at the item's centre.
   //
   // Container 100 × 200 at scale 1, a continuous row of groups 50 × 50, each holding one item
-  // filling it with insets of 40 at the top and bottom: item k is (50k, 40, 50, 50 − 80 = −30),
-  // spanning y 10…40. The rect (0, 20, 100, 5) spans y 20…25 and x 0…100: items 0 and 1.
-  @Test func orthogonalFramesOfNegativeHeightAreFound() {
+  // filling it with insets of 40 at the top and bottom: 40 + 40 > 50, so item k is
+  // (50k, 25, 50, 0). The rect (0, 20, 100, 10) spans y 20…30 and x 0…100: items 0 and 1
+  // (item 2 starts at x 100, touching only).
+  @Test func orthogonalFramesClampedFromNegativeHeightsAreFound() {
     let layout = UICollectionViewCompositionalLayout { _, _ in
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
@@ -201,10 +199,8 @@ extension CompositionalFuzzFindingTests {
     }
     layout.context = CollectionViewContext(
       size: CGSize(width: 100, height: 200), itemCounts: [4], displayScale: 1)
-    #expect(layout.frame(1) == CGRect(x: 50, y: 40, width: 50, height: -30))
-    let rect = CGRect(x: 0, y: 20, width: 100, height: 5)
-    #expect(queriedItems(layout, in: rect) == [0, 1])
-    #expect(scannedItems(layout, in: rect) == [0, 1])
+    #expect(layout.frame(1) == CGRect(x: 50, y: 25, width: 50, height: 0))
+    #expect(queriedItems(layout, in: CGRect(x: 0, y: 20, width: 100, height: 10)) == [0, 1])
   }
 }
 

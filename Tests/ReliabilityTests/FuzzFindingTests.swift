@@ -332,9 +332,11 @@ extension FuzzFindingTests {
 }
 
 extension FuzzFindingTests {
-  // Compositional target, not fixed yet: content insets wider than the item (100 on each side
-  // of a 100-point item) leave a frame 100 − 200 = −100 points wide; a rect query returns it
-  // where `CGRect.intersects` (which standardizes it) does not. A size should not be negative.
+  // Compositional target: content insets wider than the item (100 on each side of a 100-point
+  // item) left a frame 100 − 200 = −100 points wide, which a rect query returned where
+  // `CGRect.intersects` (which standardizes it) did not. Now the width clamps to zero at the
+  // item's centre (Docs/Compositional.md, "Bad input"): the slot is (0, 0, 100, 50), so the
+  // frame is (50, 0, 0, 50), and the height, untouched by the insets, stays 50.
   @Test func insetsWiderThanTheItemLeaveNoNegativeSize() {
     let layout = UICollectionViewCompositionalLayout { _, _ in
       let size = NSCollectionLayoutSize(
@@ -345,9 +347,9 @@ extension FuzzFindingTests {
     }
     layout.context = CollectionViewContext(
       size: CGSize(width: 320, height: 480), itemCounts: [1], displayScale: 1)
-    withKnownIssue("insets wider than an item give it a negative width") {
-      #expect((layout.frame(0)?.size.width ?? -1) >= 0)
-    }
+    #expect(layout.frame(0) == CGRect(x: 50, y: 0, width: 0, height: 50))
+    let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(found?.map(\.frame) == [CGRect(x: 50, y: 0, width: 0, height: 50)])
   }
 }
 

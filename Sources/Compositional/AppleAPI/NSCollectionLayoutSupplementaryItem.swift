@@ -65,6 +65,8 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   }
 
   /// Creates a supplementary whose `itemAnchor` point lands on the container's anchor point.
+  ///
+  /// Both anchors' offsets are then added to the frame, as UIKit adds them.
   public init(
     layoutSize: NSCollectionLayoutSize, elementKind: String,
     containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor?

@@ -41,7 +41,9 @@ struct GroupSolver {
   /// The group's own edge spacing applies as it does for a nested group: the leading and top
   /// spacing offset the group, and all four edges add to the room the group takes, so each
   /// stamped group (and the section's extent) includes them. A top-level group has no siblings
-  /// to share leftover space with, so flexible spacing counts as its minimum.
+  /// to share leftover space with, so flexible spacing counts as its minimum. The size before
+  /// the spacing is kept: the content across the scroll axis does not grow by it (UIKit's
+  /// measured behaviour, issue 26).
   mutating func solveTopLevel(_ group: GroupSpec, in container: Size) -> SolvedGroup {
     nextLeaf = 0
     solvedElements = 0
@@ -52,6 +54,7 @@ struct GroupSolver {
     let trailing = spacing.trailing?.minimum ?? 0
     let bottom = spacing.bottom?.minimum ?? 0
     var spaced = solved.offsetBy(dx: leading, dy: top)
+    spaced.sizeWithoutEdgeSpacing = solved.size
     spaced.size = Size(
       width: max(0, solved.size.width + leading + trailing),
       height: max(0, solved.size.height + top + bottom))

@@ -91,13 +91,19 @@ package struct LayoutEngine: Sendable {
       position += sections[index].length
       if index < sections.count - 1 { position += interSectionSpacing }
       let section = sections[index]
+      // A wide group widens the content (rule 15), but not by its own edge spacing: the
+      // spacing moves the group without growing the content (UIKit's measured behaviour).
       if !section.isOrthogonal && section.groupCount > 0 {
-        width = max(width, section.groupOrigin.x + section.template.size.width)
+        let template = section.template
+        let groupWidth = (template.sizeWithoutEdgeSpacing ?? template.size).width
+        width = max(width, section.groupOrigin.x + groupWidth)
       }
     }
     updateDrawnExtents()
-    let length = max(position + footerRoom, crossReach)
-    contentSize = Size(width: width, height: length)
+    // The content first grows to hold the items on the cross axis, then the trailing items
+    // follow that growth (UIKit's measured behaviour, issue 26).
+    let grown = max(position, crossReach)
+    contentSize = Size(width: width, height: grown + footerRoom)
     layoutBoundary = zip(layoutBoundarySpecs, sizes).map { item, size in
       let edges = item.alignment.edges
       let x: Double
@@ -112,7 +118,7 @@ package struct LayoutEngine: Sendable {
       if edges.contains(.top) {
         y = item.extendsBoundary ? headerRoom - size.height : headerRoom
       } else if edges.contains(.bottom) {
-        y = item.extendsBoundary ? position : position - size.height
+        y = item.extendsBoundary ? grown : grown - size.height
       } else {
         y = 0
       }

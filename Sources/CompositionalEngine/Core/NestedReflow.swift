@@ -121,12 +121,8 @@ extension LayoutEngine {
     sections[index].setInstance(solved, forGroup: group)
     var length = solved.size.length(along: axis)
     if first + held == sections[index].itemCount {
-      // The last group is trimmed to its items' reach plus a full group's trailing slack
-      // (rule 6); its nested groups may hold all their leaves yet reach less far.
-      let template = sections[index].template
-      let fullReach = template.slots.map { $0.maximum(along: axis) }.max() ?? 0
-      let reach = solved.slots.prefix(held).map { $0.maximum(along: axis) }.max() ?? 0
-      length = min(length, reach + max(0, template.size.length(along: axis) - fullReach))
+      // Its nested groups may hold all their leaves yet reach less far than a full group.
+      length = sections[index].trimmedLastGroupLength(solved, holding: held)
     }
     if sections[index].applyMeasuredLength(length, toGroup: group) { changed = true }
     return changed

@@ -67,10 +67,24 @@ extension Rect {
   }
 
   /// The rectangle shrunk by `insets`.
+  ///
+  /// Insets wider (or taller) than the rectangle would leave a negative size: that axis
+  /// clamps to zero at the rectangle's centre instead (a documented clamp, Docs/Compositional.md
+  /// "Bad input": no frame has a negative size; no UIKit measurement says otherwise).
   package func inset(by insets: EdgeInsets) -> Rect {
-    Rect(
-      x: minX + insets.left, y: minY + insets.top, width: width - insets.horizontal,
-      height: height - insets.vertical)
+    var x = minX + insets.left
+    var y = minY + insets.top
+    var width = width - insets.horizontal
+    var height = height - insets.vertical
+    if width < 0 {
+      x = minX + self.width / 2
+      width = 0
+    }
+    if height < 0 {
+      y = minY + self.height / 2
+      height = 0
+    }
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// Whether the rectangles overlap, counting zero-size rectangles that lie inside the other.

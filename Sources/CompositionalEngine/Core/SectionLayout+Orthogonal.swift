@@ -94,7 +94,10 @@ extension SectionLayout {
     let range = orthogonalRange
     let finite = proposed.isFinite ? proposed : 0
     if spec.orthogonalBehavior == .paging, orthogonalViewport > 0 {
-      // Paging: the proposal rounds to the nearest page, then clamps to the range.
+      // Paging: a proposal at or past the end of the range rests at the end; any other rounds
+      // to the nearest page, then clamps to the range (UIKit's recorded offsets: a row 6 points
+      // wider than its viewport rests at 6 for a proposal of 40, which rounds to page 0).
+      if finite >= range.upperBound { return range.upperBound }
       let page = (finite / orthogonalViewport).rounded() * orthogonalViewport
       return min(max(page, range.lowerBound), range.upperBound)
     }

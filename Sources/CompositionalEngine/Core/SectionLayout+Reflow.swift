@@ -84,6 +84,17 @@ extension SectionLayout {
 }
 
 extension SectionLayout {
+  /// The length of the section's last group as `solved`, a measured instance holding `held`
+  /// items, places them: trimmed to their reach plus the trailing slack of a full template
+  /// group (rule 6), and never longer than the instance.
+  func trimmedLastGroupLength(_ solved: SolvedGroup, holding held: Int) -> Double {
+    let axis = stackingAxis
+    let fullReach = template.slots.map { $0.maximum(along: axis) }.max() ?? 0
+    let slack = max(0, template.size.length(along: axis) - fullReach)
+    let reach = solved.slots.prefix(held).map { $0.maximum(along: axis) }.max() ?? 0
+    return min(solved.size.length(along: axis), reach + slack)
+  }
+
   /// Records group `group`'s measured length; returns whether any length changed.
   ///
   /// When the top-level group is uniform across siblings along the stacking axis, the largest
@@ -149,7 +160,13 @@ extension LayoutEngine {
       changed = true
     }
     sections[index].setInstance(solved, forGroup: group)
-    let length = solved.size.length(along: axis)
+    var length = solved.size.length(along: axis)
+    if first + measured.count == itemCount {
+      // The measured instance holds exactly its items, so it is as long as a full group:
+      // the section's last group is trimmed as an unmeasured one is (UIKit's measured
+      // "estimated heights in a vertical group": 170, not 200, once measured).
+      length = sections[index].trimmedLastGroupLength(solved, holding: measured.count)
+    }
     if sections[index].applyMeasuredLength(length, toGroup: group) { changed = true }
     return changed
   }

@@ -48,6 +48,9 @@ package struct SolvedGroup: Hashable, Sendable {
   var attachments: [Attachment] = []
   /// How many groups (this one and nested ones) carry supplementaries.
   var groupsWithSupplementaries = 0
+  /// A top-level group's size before its own edge spacing is added around it (`nil`: it has
+  /// none, or the group is nested); the content size across the scroll axis counts this one.
+  var sizeWithoutEdgeSpacing: Size?
 
   /// The number of leaves (cells) a full group holds.
   package var capacity: Int { leaves.count }
@@ -113,6 +116,12 @@ enum AnchorPlacement {
   }
 
   /// The frame of `spec` anchored to `container`; its size resolves against `basis`.
+  ///
+  /// The supplementary's own anchor point (its item anchor's edges, or the container anchor's)
+  /// lands on the container's anchor point, and both anchors' offsets are then added to the
+  /// frame (rule 25). UIKit adds the item anchor's offset too, although offsetting the point
+  /// that lands would move the frame the other way: measured by kern0x1b/charon's
+  /// "badges with offsets, anchors of the item and fractional sizes" case (issue 26).
   package static func frame(
     of spec: SupplementarySpec, on container: Rect, basis: Size, scale: Double
   )
@@ -123,9 +132,9 @@ enum AnchorPlacement {
     let shift = offset(spec.containerAnchor, size: size)
     let ownAnchor = spec.itemAnchor ?? AnchorSpec(edges: spec.containerAnchor.edges)
     let own = anchorPoint(ownAnchor.edges, on: Rect(origin: .zero, size: size))
-    let ownShift = offset(ownAnchor, size: size)
-    let x = target.x + shift.x - own.x - ownShift.x
-    let y = target.y + shift.y - own.y - ownShift.y
+    let ownShift = spec.itemAnchor.map { offset($0, size: size) } ?? .zero
+    let x = target.x + shift.x - own.x + ownShift.x
+    let y = target.y + shift.y - own.y + ownShift.y
     let frame = Rect(x: x, y: y, width: size.width, height: size.height)
     return frame.inset(by: spec.contentInsets)
   }

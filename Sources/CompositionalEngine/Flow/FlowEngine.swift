@@ -94,9 +94,10 @@ package struct FlowEngine: Sendable {
     }
     y += input.insets.top
     let available = width - input.insets.horizontal
-    let lines = breakLines(input, available: available)
+    let broken = breakLines(input, available: available)
+    let lines = broken.map(\.items)
     section.frames = [Rect](repeating: .zero, count: input.itemSizes.count)
-    let allSingle = lines.allSatisfy { $0.count == 1 }
+    let lastIsComplete = isLastLineComplete(broken)
     let gridGap = uniformGridGap(input, lines: lines, available: available)
     for (index, line) in lines.enumerated() {
       let sizes = line.map { input.itemSizes[$0] }
@@ -104,9 +105,7 @@ package struct FlowEngine: Sendable {
       let isLast = index == lines.count - 1
       let xs = placeLine(
         sizes, available: available, insets: input.insets, spacing: input.interitemSpacing,
-        mode: lineMode(
-          isLast: isLast, allSingle: allSingle, count: line.count,
-          previousCount: index > 0 ? lines[index - 1].count : nil),
+        mode: lineMode(isComplete: !isLast || lastIsComplete, count: line.count),
         gridGap: gridGap)
       for (slot, item) in line.enumerated() {
         let size = sizes[slot]
@@ -130,23 +129,36 @@ package struct FlowEngine: Sendable {
     return section
   }
 
+  /// A line's items and the room left on it.
+  struct BrokenLine {
+    /// The items, in order.
+    var items: [Int]
+    /// The room left after every item and the spacing after each (UIKit's running count).
+    var remaining: Double
+  }
+
   /// Greedy lines: an item joins the line if it fits in what is left (equality fits).
-  private static func breakLines(_ input: FlowSectionInput, available: Double) -> [[Int]] {
-    var lines: [[Int]] = []
+  ///
+  /// The room left is counted as UIKit's flow layout counts it (`_UIFlowLayoutSection`'s
+  /// `computeLayout`, read from a public decompiled iOS 26.1 UIKitCore for behaviour only): from
+  /// the available length, each item takes its length plus one spacing, in order, and the next
+  /// item fits when it is no longer than what is left. The first item of a line always joins.
+  private static func breakLines(_ input: FlowSectionInput, available: Double) -> [BrokenLine] {
+    var lines: [BrokenLine] = []
     var current: [Int] = []
-    var used = 0.0
+    var remaining = available
     for (index, size) in input.itemSizes.enumerated() {
-      let needed = current.isEmpty ? size.width : used + input.interitemSpacing + size.width
-      if current.isEmpty || needed <= available + 1e-9 {
+      let step = input.interitemSpacing + size.width
+      if current.isEmpty || !(size.width > remaining) {
         current.append(index)
-        used = needed
+        remaining -= step
       } else {
-        lines.append(current)
+        lines.append(BrokenLine(items: current, remaining: remaining))
         current = [index]
-        used = size.width
+        remaining = available - step
       }
     }
-    if !current.isEmpty { lines.append(current) }
+    if !current.isEmpty { lines.append(BrokenLine(items: current, remaining: remaining)) }
     return lines
   }
 
@@ -160,14 +172,25 @@ package struct FlowEngine: Sendable {
     case leading
   }
 
-  /// The mode of a line: full lines justify, the last line follows the last-line rule.
-  private static func lineMode(isLast: Bool, allSingle: Bool, count: Int, previousCount: Int?)
-    -> LineMode
-  {
-    if count == 1 && (!isLast || allSingle) { return .centred }
-    guard isLast else { return .justified }
-    if let previousCount, previousCount == count { return .justified }
-    return .leading
+  /// Whether the last line is laid out as a closed ("complete") one, justified, rather than
+  /// left-aligned.
+  ///
+  /// UIKit's rule (`_UIFlowLayoutSection`'s `computeLayout`, same source as ``breakLines``): it
+  /// is when every line holds one item (the last one too), and when it leaves exactly as much
+  /// room as the line before it, whatever their item counts. A single line of several items is
+  /// not.
+  private static func isLastLineComplete(_ lines: [BrokenLine]) -> Bool {
+    guard let last = lines.last else { return false }
+    if lines.allSatisfy({ $0.items.count == 1 }) { return true }
+    guard lines.count >= 2 else { return false }
+    return last.remaining == lines[lines.count - 2].remaining
+  }
+
+  /// The mode of a line: complete lines justify (one item is centred); the last line, when it is
+  /// not complete, starts at the leading inset.
+  private static func lineMode(isComplete: Bool, count: Int) -> LineMode {
+    guard isComplete else { return .leading }
+    return count == 1 ? .centred : .justified
   }
 
   /// The justified gap of the uniform grid's full lines (its last line keeps it), if uniform.

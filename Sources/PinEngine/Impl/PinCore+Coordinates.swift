@@ -198,24 +198,17 @@ extension PinCore {
     return referenceSuperview.pinConvert(point, to: layoutSuperview)
   }
 
-  /// The reference view's parent, or `nil` with a warning when it has none or lies in another
-  /// tree than the layouted view.
-  @inlinable mutating func referenceSuperview(
-    _ reference: View, of layoutSuperview: View, _ context: PinContext
-  )
-    -> View?
-  {
+  /// The reference view's parent, or `nil` with a warning when it has none.
+  ///
+  /// As PinLayout's `referenceSuperview` (`Sources/Impl/PinLayout+Coordinates.swift` and its
+  /// caller): only a reference without a superview is refused; one in another tree is
+  /// converted through the views' own conversion (``Layoutable/pinConvert(_:to:)``), as UIKit's
+  /// `convert(_:to:)` converts it.
+  @inlinable mutating func referenceSuperview(_ reference: View, _ context: PinContext) -> View? {
     guard let parent = reference.pinSuperview else {
       warnWontBeApplied(
         "the reference view \(describe(reference)) must be added as a sub-view before being "
           + "used as a reference.", context, kind: .referenceNotAttached)
-      return nil
-    }
-    if parent === layoutSuperview || parent === layoutSuperview.pinSuperview { return parent }
-    guard reference.pinRoot === view.pinRoot else {
-      warnWontBeApplied(
-        "the reference view \(describe(reference)) is not in the same views hierarchy as the "
-          + "layouted view.", context, kind: .referenceNotAttached)
       return nil
     }
     return parent
@@ -229,7 +222,7 @@ extension PinCore {
     var results: [Point] = []
     results.reserveCapacity(anchors.count)
     for anchor in anchors {
-      guard let parent = referenceSuperview(anchor.view, of: layoutSuperview, context) else {
+      guard let parent = referenceSuperview(anchor.view, context) else {
         continue
       }
       results.append(
@@ -243,7 +236,7 @@ extension PinCore {
     -> Double?
   {
     guard let layoutSuperview = superview,
-      let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
+      let parent = referenceSuperview(edge.view, context)
     else { return nil }
     return convert(Point(x: edge.x, y: 0), from: parent, to: layoutSuperview).x
   }
@@ -253,7 +246,7 @@ extension PinCore {
     -> Double?
   {
     guard let layoutSuperview = superview,
-      let parent = referenceSuperview(edge.view, of: layoutSuperview, context)
+      let parent = referenceSuperview(edge.view, context)
     else { return nil }
     return convert(Point(x: 0, y: edge.y), from: parent, to: layoutSuperview).y
   }

@@ -228,9 +228,15 @@ extension PinCore {
           + "defined by other PinLayout's properties.", kind: .aspectRatioUndetermined)
       return (width, height)
     }
-    if let adjusted = minMax(width: width) {
+    // PinLayout's order (`PinLayout+Layouting.swift`, `computeAspectRatio`): the known side is
+    // clamped by its own min and max, then the other side is derived from it; the derived side
+    // is clamped afterwards (step 4), and the ratio is not kept. A min or max of the unknown
+    // side plays no part here (`left().height(100).aspectRatio(2).maxWidth(140)` is 140 × 100).
+    if let width {
+      let adjusted = minMax(width: width) ?? width
       return (adjusted, adjusted / ratio)
-    } else if let adjusted = minMax(height: height) {
+    } else if let height {
+      let adjusted = minMax(height: height) ?? height
       return (adjusted * ratio, adjusted)
     }
     return (width, height)
