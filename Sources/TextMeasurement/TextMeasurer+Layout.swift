@@ -118,19 +118,106 @@ extension TextMeasurer {
     of text: String, style: TextStyle, fontSize: Double, limitUnits: Double, lineLimit: Int
   ) -> (lines: [LaidOutLine], isTruncated: Bool) {
     let advances = GlyphAdvances.of(style.weight)
+    if lineLimit == 1, style.lineBreakMode.altersLastLine {
+      return singleCutLine(
+        of: text, mode: style.lineBreakMode, limitUnits: limitUnits, advances: advances)
+    }
+    return wrappedAndCutLines(
+      of: text, mode: style.lineBreakMode, limitUnits: limitUnits, lineLimit: lineLimit,
+      advances: advances)
+  }
+
+  /// The lines of ``laidOutLines(of:style:fontSize:limitUnits:lineLimit:)`` from the line
+  /// breaker: every paragraph read broken into lines, the last visible one cut.
+  func wrappedAndCutLines(
+    of text: String, mode: LineBreakMode, limitUnits: Double, lineLimit: Int,
+    advances: GlyphAdvances
+  ) -> (lines: [LaidOutLine], isTruncated: Bool) {
     let wrapped = wrap(
       text, limitUnits: limitUnits, advances: advances,
-      breaksEverywhere: style.lineBreakMode == .byCharWrapping, lineLimit: lineLimit)
+      breaksEverywhere: mode == .byCharWrapping, lineLimit: lineLimit)
     var lines = wrapped.lines.map {
       LaidOutLine(
         range: $0.range, units: $0.units, ellipsis: nil,
         isClipped: Double($0.units) > limitUnits)
     }
-    if wrapped.isTruncated, style.lineBreakMode.altersLastLine, let last = lines.last {
+    if wrapped.isTruncated, mode.altersLastLine, let last = lines.last {
       let cutter = LastLineCutter(text: text, advances: advances, limitUnits: limitUnits)
       lines[lines.count - 1] = cutter.cut(
-        from: last.range.lowerBound, mode: style.lineBreakMode, isOnlyLine: lineLimit == 1)
+        from: last.range.lowerBound, mode: mode, isOnlyLine: lineLimit == 1)
     }
     return (lines, wrapped.isTruncated)
+  }
+
+  /// The one visible line of a label whose mode cuts it (``LineBreakMode/altersLastLine``):
+  /// the first paragraph, from its first character that is not a space, whole when it fits
+  /// and nothing follows, cut otherwise.
+  ///
+  /// This is the line that ``wrappedAndCutLines(of:mode:limitUnits:lineLimit:advances:)``
+  /// makes, without breaking the paragraph into lines: greedy breaking keeps a paragraph on
+  /// one line exactly when it fits, or when it is a single character (every line holds at
+  /// least one). Text of printable ASCII is read from its bytes.
+  func singleCutLine(
+    of text: String, mode: LineBreakMode, limitUnits: Double, advances: GlyphAdvances
+  ) -> (lines: [LaidOutLine], isTruncated: Bool) {
+    guard !text.isEmpty else { return ([], false) }
+    let cutter = LastLineCutter(text: text, advances: advances, limitUnits: limitUnits)
+    return cutter.isASCII
+      ? singleCutLine(text.utf8, mode: mode, cutter: cutter)
+      : singleCutLine(text, mode: mode, cutter: cutter)
+  }
+
+  /// ``singleCutLine(of:mode:limitUnits:advances:)`` reading `view`, the text's characters or
+  /// bytes.
+  func singleCutLine<View: BidirectionalCollection>(
+    _ view: View, mode: LineBreakMode, cutter: LastLineCutter
+  ) -> (lines: [LaidOutLine], isTruncated: Bool)
+  where View.Index == String.Index, View.Element: MeasuredCharacter {
+    var start = view.startIndex
+    var paragraphEnd = start
+    var end = start
+    var units = 0
+    var characters = 0
+    // Spaces before the first other character are skipped; spaces after the last hang.
+    var unitsToEnd = 0
+    var charactersToEnd = 0
+    var hasStarted = false
+    while paragraphEnd < view.endIndex {
+      let character = view[paragraphEnd]
+      if character.isParagraphEnd { break }
+      let next = view.index(after: paragraphEnd)
+      if character.isHangingSpace {
+        if !hasStarted { start = next }
+      } else {
+        hasStarted = true
+      }
+      if hasStarted {
+        units += character.units(in: cutter.advances)
+        characters += 1
+        if !character.isHangingSpace {
+          end = next
+          unitsToEnd = units
+          charactersToEnd = characters
+        }
+      }
+      paragraphEnd = next
+    }
+    if !hasStarted {
+      // A paragraph of spaces is one empty line where it starts.
+      start = view.startIndex
+      end = start
+    }
+    let hidesLaterText = view[paragraphEnd...].contains { !$0.isBlank }
+    guard hidesLaterText || (Double(unitsToEnd) > cutter.limitUnits && charactersToEnd > 1)
+    else {
+      return (
+        [
+          LaidOutLine(
+            range: start..<end, units: unitsToEnd, ellipsis: nil,
+            isClipped: Double(unitsToEnd) > cutter.limitUnits)
+        ], false
+      )
+    }
+    return ([cutter.cut(view, from: start, mode: mode, isOnlyLine: true)], true)
   }
 }

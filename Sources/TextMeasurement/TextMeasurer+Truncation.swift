@@ -20,58 +20,84 @@ struct LaidOutLine {
 /// dropped. A cut keeps whole characters (grapheme clusters): spaces next to the ellipsis are
 /// dropped, and every character but a space counts against the width. When not even the
 /// ellipsis fits, the line is the ellipsis alone, clipped.
+///
+/// Text of printable ASCII is read byte by byte (``MeasuredCharacter``), other text by
+/// `Character`; the answers are the same.
 struct LastLineCutter {
   let text: String
   let advances: GlyphAdvances
   let limitUnits: Double
+  /// Whether the text is read from its bytes (``TextMeasurer/isPlainASCII(_:)``).
+  let isASCII: Bool
+
+  /// Creates a cutter of lines of `text` at most `limitUnits` wide.
+  init(text: String, advances: GlyphAdvances, limitUnits: Double, isASCII: Bool? = nil) {
+    self.text = text
+    self.advances = advances
+    self.limitUnits = limitUnits
+    self.isASCII = isASCII ?? TextMeasurer.isPlainASCII(text)
+  }
 
   /// The last visible line, starting at `start`, cut as `mode` says; `isOnlyLine` when the
   /// label shows a single line (head and middle truncation apply only then).
   func cut(from start: String.Index, mode: LineBreakMode, isOnlyLine: Bool) -> LaidOutLine {
-    let paragraphEnd = text[start...].firstIndex(of: "\n") ?? text.endIndex
-    var end = paragraphEnd
-    while end > start, TextMeasurer.isSpace(text[text.index(before: end)]) {
-      end = text.index(before: end)
+    isASCII
+      ? cut(text.utf8, from: start, mode: mode, isOnlyLine: isOnlyLine)
+      : cut(text, from: start, mode: mode, isOnlyLine: isOnlyLine)
+  }
+
+  /// ``cut(from:mode:isOnlyLine:)`` reading `view`, the text's characters or bytes.
+  func cut<View: BidirectionalCollection>(
+    _ view: View, from start: String.Index, mode: LineBreakMode, isOnlyLine: Bool
+  ) -> LaidOutLine where View.Index == String.Index, View.Element: MeasuredCharacter {
+    var paragraphEnd = start
+    while paragraphEnd < view.endIndex, !view[paragraphEnd].isParagraphEnd {
+      paragraphEnd = view.index(after: paragraphEnd)
     }
-    let hidesLaterText =
-      paragraphEnd < text.endIndex && text[paragraphEnd...].contains { !$0.isWhitespace }
-    let coveredEnd = hidesLaterText ? text.endIndex : end
+    var end = paragraphEnd
+    while end > start, view[view.index(before: end)].isHangingSpace {
+      end = view.index(before: end)
+    }
+    let hidesLaterText = view[paragraphEnd...].contains { !$0.isBlank }
+    let coveredEnd = hidesLaterText ? view.endIndex : end
     switch mode {
     case .byWordWrapping, .byCharWrapping, .byClipping:
-      let units = width(of: start..<end)
+      let units = width(view, start..<end)
       return LaidOutLine(
         range: start..<end, units: units, ellipsis: nil, isClipped: Double(units) > limitUnits,
         runsPastEdge: true)
     case .byTruncatingTail:
-      return tail(from: start, upTo: end, covering: coveredEnd)
+      return tail(view, from: start, upTo: end, covering: coveredEnd)
     case .byTruncatingHead, .byTruncatingMiddle:
       // More lines, or a paragraph that fits with later ones hidden: the tail is cut.
-      guard isOnlyLine, Double(width(of: start..<end)) > limitUnits else {
-        return tail(from: start, upTo: end, covering: coveredEnd)
+      guard isOnlyLine, Double(width(view, start..<end)) > limitUnits else {
+        return tail(view, from: start, upTo: end, covering: coveredEnd)
       }
       return mode == .byTruncatingHead
-        ? head(from: start, upTo: end) : middle(from: start, upTo: end)
+        ? head(view, from: start, upTo: end) : middle(view, from: start, upTo: end)
     }
   }
 
-  /// The sum of the advances of `range`.
-  func width(of range: Range<String.Index>) -> Int {
-    text[range].reduce(0) { $0 + advances.units(of: $1) }
+  /// The sum of the advances of `range` of `view`.
+  func width<View: BidirectionalCollection>(_ view: View, _ range: Range<String.Index>) -> Int
+  where View.Index == String.Index, View.Element: MeasuredCharacter {
+    view[range].reduce(0) { $0 + $1.units(in: advances) }
   }
 
   /// The longest start of `start..<end` at most `available` wide (spaces at its end dropped):
   /// where it ends and its width.
-  func prefix(from start: String.Index, upTo end: String.Index, available: Double)
-    -> (end: String.Index, units: Int)
-  {
+  func prefix<View: BidirectionalCollection>(
+    _ view: View, from start: String.Index, upTo end: String.Index, available: Double
+  ) -> (end: String.Index, units: Int)
+  where View.Index == String.Index, View.Element: MeasuredCharacter {
     var index = start
     var units = 0
     var kept = (end: start, units: 0)
     while index < end {
-      let character = text[index]
-      let next = text.index(after: index)
-      units += advances.units(of: character)
-      if !TextMeasurer.isSpace(character) {
+      let character = view[index]
+      let next = view.index(after: index)
+      units += character.units(in: advances)
+      if !character.isHangingSpace {
         guard Double(units) <= available else { break }
         kept = (next, units)
       }
@@ -82,17 +108,18 @@ struct LastLineCutter {
 
   /// The longest end of `start..<end` at most `available` wide (spaces at its start dropped):
   /// where it starts and its width.
-  func suffix(from start: String.Index, upTo end: String.Index, available: Double)
-    -> (start: String.Index, units: Int)
-  {
+  func suffix<View: BidirectionalCollection>(
+    _ view: View, from start: String.Index, upTo end: String.Index, available: Double
+  ) -> (start: String.Index, units: Int)
+  where View.Index == String.Index, View.Element: MeasuredCharacter {
     var index = end
     var units = 0
     var kept = (start: end, units: 0)
     while index > start {
-      let previous = text.index(before: index)
-      let character = text[previous]
-      units += advances.units(of: character)
-      if !TextMeasurer.isSpace(character) {
+      let previous = view.index(before: index)
+      let character = view[previous]
+      units += character.units(in: advances)
+      if !character.isHangingSpace {
         guard Double(units) <= available else { break }
         kept = (previous, units)
       }
@@ -103,11 +130,12 @@ struct LastLineCutter {
 
   /// "abc…": the longest start that fits with the ellipsis after it; the ellipsis stands for
   /// everything up to `coveredEnd`.
-  func tail(from start: String.Index, upTo end: String.Index, covering coveredEnd: String.Index)
-    -> LaidOutLine
-  {
+  func tail<View: BidirectionalCollection>(
+    _ view: View, from start: String.Index, upTo end: String.Index,
+    covering coveredEnd: String.Index
+  ) -> LaidOutLine where View.Index == String.Index, View.Element: MeasuredCharacter {
     let ellipsis = advances.ellipsis
-    let kept = prefix(from: start, upTo: end, available: limitUnits - Double(ellipsis))
+    let kept = prefix(view, from: start, upTo: end, available: limitUnits - Double(ellipsis))
     let units = kept.units + ellipsis
     return LaidOutLine(
       range: start..<coveredEnd, units: units,
@@ -115,9 +143,11 @@ struct LastLineCutter {
   }
 
   /// "…xyz": the longest end of the line that fits with the ellipsis before it.
-  func head(from start: String.Index, upTo end: String.Index) -> LaidOutLine {
+  func head<View: BidirectionalCollection>(
+    _ view: View, from start: String.Index, upTo end: String.Index
+  ) -> LaidOutLine where View.Index == String.Index, View.Element: MeasuredCharacter {
     let ellipsis = advances.ellipsis
-    let kept = suffix(from: start, upTo: end, available: limitUnits - Double(ellipsis))
+    let kept = suffix(view, from: start, upTo: end, available: limitUnits - Double(ellipsis))
     let units = kept.units + ellipsis
     return LaidOutLine(
       range: start..<end, units: units, ellipsis: (start..<kept.start, 0),
@@ -126,11 +156,13 @@ struct LastLineCutter {
 
   /// "ab…yz": the longest start at most half the room left by the ellipsis, then the longest
   /// end that fits in the rest.
-  func middle(from start: String.Index, upTo end: String.Index) -> LaidOutLine {
+  func middle<View: BidirectionalCollection>(
+    _ view: View, from start: String.Index, upTo end: String.Index
+  ) -> LaidOutLine where View.Index == String.Index, View.Element: MeasuredCharacter {
     let ellipsis = advances.ellipsis
     let room = limitUnits - Double(ellipsis)
-    let head = prefix(from: start, upTo: end, available: room / 2)
-    let tail = suffix(from: head.end, upTo: end, available: room - Double(head.units))
+    let head = prefix(view, from: start, upTo: end, available: room / 2)
+    let tail = suffix(view, from: head.end, upTo: end, available: room - Double(head.units))
     let units = head.units + ellipsis + tail.units
     return LaidOutLine(
       range: start..<end, units: units, ellipsis: (head.end..<tail.start, head.units),

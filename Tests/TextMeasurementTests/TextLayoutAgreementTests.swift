@@ -73,3 +73,72 @@ import Testing
     #expect(kept > 300)
   }
 }
+
+/// The one-line shortcut makes the line the line breaker and the cutter make.
+@Suite struct SingleLineShortcutTests {
+  let measurer = TextMeasurer()
+
+  @Test func theShortcutIsTheBreakersLine() {
+    var generator = TextLayoutAgreementTests.Generator(seed: 0xFEED_FACE_CAFE_BEEF)
+    var cut = 0
+    for _ in 0..<3_000 {
+      var text = generator.text()
+      if generator.next(4) == 0 { text = "  " + text }
+      let mode = [
+        LineBreakMode.byClipping, .byTruncatingHead, .byTruncatingTail,
+        .byTruncatingMiddle,
+      ][generator.next(4)]
+      let limit = generator.next(5) == 0 ? Double.infinity : Double(generator.next(12_000))
+      let advances = GlyphAdvances.of(FontWeight.allCases[generator.next(4)])
+      let shortcut = measurer.singleCutLine(
+        of: text, mode: mode, limitUnits: limit, advances: advances)
+      let general = measurer.wrappedAndCutLines(
+        of: text, mode: mode, limitUnits: limit, lineLimit: 1, advances: advances)
+      #expect(shortcut.isTruncated == general.isTruncated, "\(text.debugDescription) \(mode)")
+      #expect(shortcut.lines.count == general.lines.count, "\(text.debugDescription)")
+      for (a, b) in zip(shortcut.lines, general.lines) {
+        #expect(
+          a.range == b.range && a.units == b.units && a.isClipped == b.isClipped
+            && a.ellipsis?.replaced == b.ellipsis?.replaced
+            && a.ellipsis?.offsetUnits == b.ellipsis?.offsetUnits,
+          "\(text.debugDescription) \(mode) \(limit)")
+      }
+      if general.isTruncated { cut += 1 }
+    }
+    #expect(cut > 500)
+  }
+
+  @Test func bytesAndCharactersCutASCIITheSameWay() {
+    // ASCII texts cut from every start, read as bytes and as characters.
+    var generator = TextLayoutAgreementTests.Generator(seed: 0xA5C1_1A5C_11A5_C11A)
+    let pieces = ["a", "W", " ", "\n", "\t", "Hello", "  ", "iii", "."]
+    var compared = 0
+    for _ in 0..<600 {
+      var text = ""
+      for _ in 0..<generator.next(14) { text += pieces[generator.next(pieces.count)] }
+      guard !text.isEmpty else { continue }
+      let limit = Double(generator.next(9_000))
+      let advances = GlyphAdvances.of(FontWeight.allCases[generator.next(4)])
+      let bytes = LastLineCutter(text: text, advances: advances, limitUnits: limit, isASCII: true)
+      let characters = LastLineCutter(
+        text: text, advances: advances, limitUnits: limit, isASCII: false)
+      #expect(TextMeasurer.isPlainASCII(text))
+      var start = text.startIndex
+      while start < text.endIndex {
+        for mode in LineBreakMode.allCases {
+          let isOnlyLine = generator.next(2) == 0
+          let a = bytes.cut(from: start, mode: mode, isOnlyLine: isOnlyLine)
+          let b = characters.cut(from: start, mode: mode, isOnlyLine: isOnlyLine)
+          #expect(
+            a.range == b.range && a.units == b.units && a.isClipped == b.isClipped
+              && a.ellipsis?.replaced == b.ellipsis?.replaced
+              && a.ellipsis?.offsetUnits == b.ellipsis?.offsetUnits,
+            "\(text.debugDescription) \(mode)")
+          compared += 1
+        }
+        start = text.index(after: start)
+      }
+    }
+    #expect(compared > 10_000)
+  }
+}
