@@ -2,7 +2,7 @@ import Geometry
 import TextMeasurement
 
 extension SVGText {
-  /// The lines of a ``TextLayout`` as text elements in `box`, drawn as `UILabel` draws them:
+  /// The lines of a `TextLayout` as text elements in `box`, drawn as `UILabel` draws them:
   /// each line's string (an ellipsis where the layout put one), in the layout's face and font
   /// size, at exactly the width the layout measured (`textLength`), aligned by `anchor`, and
   /// the lines centred vertically in the box.
@@ -11,7 +11,7 @@ extension SVGText {
   /// when its bounds are taller; a block taller than the box is centred too, and runs out of
   /// it at both ends. Each line's baseline is the layout's, below the block's top. With
   /// `.middle` the lines are centred on the box's middle, with `.end` they end at its right
-  /// edge. A line cut at the edge (``TextLayout/Line/isClipped``) is drawn whole: clip the
+  /// edge. A line cut at the edge (`TextLayout.Line.isClipped`) is drawn whole: clip the
   /// box (an ``SVGGroup`` with a clip) to cut it as a label does.
   ///
   /// ```swift
