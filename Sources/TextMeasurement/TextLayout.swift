@@ -10,7 +10,7 @@
 /// let layout = TextMeasurer().layout(
 ///   of: text, style: TextStyle(fontSize: 10, numberOfLines: 1, lineBreakMode: .byTruncatingTail),
 ///   maxWidth: 60)
-/// layout.displayedText(of: layout.lines[0], in: text)  // "Ada Lovelace …"
+/// layout.displayedText(of: layout.lines[0], in: text)  // "Ada Lovel…"
 /// ```
 public struct TextLayout: Hashable, Sendable {
   /// One visible line.

@@ -115,4 +115,24 @@ import Testing
     let lines = measurer.layout(of: "a\r\nb", style: style()).displayedTexts(in: "a\r\nb")
     #expect(lines == ["a\r\nb"])
   }
+
+  @Test func theDocumentationsExamplesHold() {
+    // TextLayout's example: 6000 units, 5000 left by the ellipsis; "Ada Lovel" is 4447 and
+    // the next "a" makes 5003.
+    let ada = "Ada Lovelace wrote the first program"
+    let cut = measurer.layout(
+      of: ada, style: TextStyle(fontSize: 10, numberOfLines: 1, lineBreakMode: .byTruncatingTail),
+      maxWidth: 60)
+    #expect(cut.displayedTexts(in: ada) == ["Ada Lovel\u{2026}"])
+    // TextMeasurer's and the getting-started article's.
+    #expect(abs(measurer.width(of: "Hello", fontSize: 10) - 22.78) < 1e-9)
+    #expect(abs(measurer.width(of: "Hello", fontSize: 10, weight: .bold) - 24.45) < 1e-9)
+    let two = measurer.layout(of: text, style: style(2), maxWidth: 40)
+    #expect(abs(two.firstBaselineOffset - 9.576) < 1e-9)
+    // fittingFontSize's: 10 × 20 / 22.78 = 8.78.
+    let shrinking = TextStyle(
+      fontSize: 10, numberOfLines: 1, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5)
+    #expect(
+      abs(measurer.fittingFontSize(of: "Hello", style: shrinking, maxWidth: 20) - 8.78) < 0.005)
+  }
 }
