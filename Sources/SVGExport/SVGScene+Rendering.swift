@@ -80,8 +80,9 @@ extension SVGWriter {
     write("/>\n")
   }
 
-  /// The `<text>` element: `data-label-of`, `x`, `y`, `font-size`, `textLength` and `lengthAdjust` (when
-  /// measured), `text-anchor` (unless `start`), `fill`.
+  /// The `<text>` element: `data-label-of`, `x`, `y`, `font-size`, `font-weight` (unless
+  /// regular), `textLength` and `lengthAdjust` (when measured), `text-anchor` (unless `start`),
+  /// `fill`.
   mutating func write(_ text: SVGText, indentation: Int) {
     indent(indentation)
     write("<text")
@@ -89,6 +90,7 @@ extension SVGWriter {
     attribute("x", number: text.x)
     attribute("y", number: text.y)
     attribute("font-size", number: text.fontSize)
+    if text.weight != .regular { attribute("font-weight", number: Double(text.weight.cssWeight)) }
     if let width = text.measuredWidth, width > 0, width.isFinite {
       attribute("textLength", number: width)
       write(" lengthAdjust=\"spacingAndGlyphs\"")

@@ -45,8 +45,22 @@ extension SVGScene {
   /// that text fits the boxes laid out for it (Hangul and other CJK text included).
   public static let textMeasurer = TextMeasurer()
 
-  /// The fonts whose metrics ``textMeasurer`` uses, then any sans-serif font.
-  public static let defaultFontFamily = "Helvetica, Arial, Liberation Sans, sans-serif"
+  /// The fonts of every drawing's text: those whose Latin metrics ``textMeasurer`` uses, then
+  /// fonts with Hangul (and Han and kana) that each system ships or installs, then any
+  /// sans-serif font.
+  ///
+  /// - Latin: Helvetica (macOS, iOS), Arial (Windows, macOS), Liberation Sans (Linux,
+  ///   `fonts-liberation`); the three share Helvetica's advance widths.
+  /// - Hangul: Apple SD Gothic Neo (macOS, iOS), Noto Sans CJK KR (Linux, `fonts-noto-cjk`),
+  ///   NanumGothic (Linux, `fonts-nanum`), Malgun Gothic (Windows).
+  ///
+  /// A renderer takes each character from the first font in the list that has it, so Latin
+  /// text keeps Helvetica's shapes and Hangul falls through to a Korean font; where none of
+  /// them is installed Hangul shows as boxes (install `fonts-noto-cjk` or `fonts-nanum`).
+  /// Every text is drawn at its measured width (`textLength`), whatever font draws it.
+  public static let defaultFontFamily =
+    "Helvetica, Arial, 'Liberation Sans', 'Apple SD Gothic Neo', 'Noto Sans CJK KR', NanumGothic, "
+    + "'Malgun Gothic', sans-serif"
 }
 
 /// One element of an ``SVGScene``.

@@ -21,6 +21,8 @@ public struct SVGText: Hashable, Sendable {
   public var text: String
   /// The font size in points.
   public var fontSize: Double
+  /// The face, written as `font-weight` (500, 600 or 700; nothing for regular).
+  public var weight: FontWeight
   /// The fill colour.
   public var fill: String
   /// How the text is placed relative to `x`.
@@ -33,13 +35,14 @@ public struct SVGText: Hashable, Sendable {
 
   /// Creates a line of text.
   public init(
-    x: Double, y: Double, text: String, fontSize: Double = 10, fill: String = "#222222",
-    anchor: Anchor = .start, measuredWidth: Double? = nil
+    x: Double, y: Double, text: String, fontSize: Double = 10, weight: FontWeight = .regular,
+    fill: String = "#222222", anchor: Anchor = .start, measuredWidth: Double? = nil
   ) {
     self.x = x
     self.y = y
     self.text = text
     self.fontSize = fontSize
+    self.weight = weight
     self.fill = fill
     self.anchor = anchor
     self.measuredWidth = measuredWidth
@@ -49,44 +52,40 @@ public struct SVGText: Hashable, Sendable {
   /// by default), the measurer the layouts use.
   public init(
     measuring text: String, x: Double, y: Double, fontSize: Double = 10,
-    fill: String = "#222222", anchor: Anchor = .start,
+    weight: FontWeight = .regular, fill: String = "#222222", anchor: Anchor = .start,
     measurer: TextMeasurer = SVGScene.textMeasurer
   ) {
     self.init(
-      x: x, y: y, text: text, fontSize: fontSize, fill: fill, anchor: anchor,
-      measuredWidth: measurer.width(of: text, fontSize: fontSize))
+      x: x, y: y, text: text, fontSize: fontSize, weight: weight, fill: fill, anchor: anchor,
+      measuredWidth: measurer.width(of: text, fontSize: fontSize, weight: weight))
   }
 
   /// The font size of labels drawn in boxes' corners.
   public static let labelFontSize = 9.0
 
   /// A box's label in its top-left corner (3 points in, baseline at `baseline`), measured with
-  /// ``SVGScene/textMeasurer``: cut with an ellipsis to the box's width less 6 points, or `nil`
-  /// when not even the ellipsis fits or the line would end below the box.
+  /// ``SVGScene/textMeasurer``: cut at its tail with an ellipsis to the box's width less 6
+  /// points, as a one-line label truncates, or `nil` when not even the ellipsis fits or the
+  /// line would end below the box.
   public static func label(_ text: String, in box: Rect, baseline: Double) -> SVGText? {
     let measurer = SVGScene.textMeasurer
     let size = labelFontSize
     let room = box.width - 6
     // The baseline sits 2 points above the bottom of a 9-point label's line.
     guard room > 0, baseline + 2 <= box.maxY + 0.01, !text.isEmpty else { return nil }
-    var shown = text
-    var width = measurer.width(of: shown, fontSize: size)
-    if width > room {
-      let ellipsis = measurer.width(of: "…", fontSize: size)
-      guard ellipsis <= room else { return nil }
-      var kept = ""
-      var keptWidth = 0.0
-      for character in text {
-        let advance = measurer.advance(of: character, fontSize: size)
-        guard keptWidth + advance + ellipsis <= room else { break }
-        kept.append(character)
-        keptWidth += advance
-      }
-      shown = kept + "…"
-      width = keptWidth + ellipsis
+    let width = measurer.width(of: text, fontSize: size)
+    guard width > room else {
+      return SVGText(
+        x: box.minX + 3, y: baseline, text: text, fontSize: size, fill: "#222222",
+        measuredWidth: width)
     }
+    let layout = measurer.layout(
+      of: text,
+      style: TextStyle(fontSize: size, numberOfLines: 1, lineBreakMode: .byTruncatingTail),
+      maxWidth: room)
+    guard let line = layout.lines.first, !line.isClipped else { return nil }
     return SVGText(
-      x: box.minX + 3, y: baseline, text: shown, fontSize: size, fill: "#222222",
-      measuredWidth: width)
+      x: box.minX + 3, y: baseline, text: layout.displayedText(of: line, in: text),
+      fontSize: size, fill: "#222222", measuredWidth: line.width)
   }
 }

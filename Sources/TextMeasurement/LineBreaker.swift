@@ -1,8 +1,9 @@
-/// Greedy line breaking of paragraphs for ``TextMeasurer``.
+/// Greedy line breaking of paragraphs for ``TextMeasurer``: by word (between words, and by
+/// character inside a word wider than a line) or, with `breaksEverywhere`, by character.
 ///
 /// Lines are kept as ranges of the text and widths in 1/1000 em, so measuring builds no
-/// strings; ``TextMeasurer/lines(of:fontSize:maxWidth:maxLines:)`` makes the lines' texts from
-/// the ranges at the end.
+/// strings; ``TextMeasurer/lines(of:fontSize:weight:maxWidth:maxLines:)`` makes the lines'
+/// texts from the ranges at the end. Spaces that end a line hang past it and take no width.
 struct LineBreaker {
   /// A line: where its characters are in the text and its width in 1/1000 em, trailing spaces
   /// excluded.
@@ -13,11 +14,19 @@ struct LineBreaker {
 
   /// The widest a line may be, in 1/1000 em of the font size (infinite for no limit).
   let limitUnits: Double
+  /// The advance widths of the face.
+  let advances: GlyphAdvances
+  /// Whether a line may break between any two characters (character wrapping).
+  let breaksEverywhere: Bool
   /// The finished lines.
   private(set) var lines: [Line] = []
 
   /// Creates a breaker for lines at most `limitUnits` wide.
-  init(limitUnits: Double) { self.limitUnits = limitUnits }
+  init(limitUnits: Double, advances: GlyphAdvances = .regular, breaksEverywhere: Bool = false) {
+    self.limitUnits = limitUnits
+    self.advances = advances
+    self.breaksEverywhere = breaksEverywhere
+  }
 
   /// Breaks one paragraph (text without line feeds) into lines; an empty paragraph is one
   /// empty line.
@@ -29,15 +38,15 @@ struct LineBreaker {
     while index < paragraph.endIndex {
       let character = paragraph[index]
       let next = paragraph.index(after: index)
-      let isSpace = character == " " || character == "\t" || character == "\u{3000}"
-      let units = TextMeasurer.advanceUnits(of: character)
+      let isSpace = TextMeasurer.isSpace(character)
+      let units = advances.units(of: character)
       if isSpace {
         if word.units > 0 || word.start < index {
           place(word, upTo: index, in: paragraph, line: &line, spaces: &pendingSpaceUnits)
         }
         pendingSpaceUnits += units
         word = Word(start: next)
-      } else if TextMeasurer.breaksBetweenIdeographs(character) {
+      } else if breaksEverywhere || TextMeasurer.breaksBetweenIdeographs(character) {
         if word.start < index {
           place(word, upTo: index, in: paragraph, line: &line, spaces: &pendingSpaceUnits)
         }
@@ -85,7 +94,7 @@ struct LineBreaker {
     var index = word.start
     while index < end {
       let next = paragraph.index(after: index)
-      let units = TextMeasurer.advanceUnits(of: paragraph[index])
+      let units = advances.units(of: paragraph[index])
       if current.range.lowerBound < index, Double(current.units + units) > limitUnits {
         lines.append(current)
         current = Line(range: index..<index)

@@ -1,26 +1,28 @@
 extension TextMeasurer {
-  /// The widest line (in 1/1000 em) and the number of lines of `text` broken as
-  /// ``LineBreaker`` breaks it, read from its UTF-8 bytes without decoding characters; `nil`
-  /// when the text holds anything but printable ASCII, tabs and line feeds (the general path
-  /// measures it then).
+  /// The widest line (in 1/1000 em), the number of lines of `text` broken as ``LineBreaker``
+  /// breaks it by word, and whether text is left out past `maxLines`, read from its UTF-8
+  /// bytes without decoding characters; `nil` when the text holds anything but printable
+  /// ASCII, tabs and line feeds (the general path measures it then).
   ///
   /// In that alphabet every byte is one character (carriage returns, which join a following
   /// line feed into one character, are left to the general path), every character but a space
   /// or a tab is part of a word and has a positive advance, and no two characters break
   /// between them without a space: the greedy breaking below is ``LineBreaker``'s, step by
-  /// step, without keeping the lines.
+  /// step, without keeping the lines. Text is left out when a line past the limit holds a word,
+  /// or anything but spaces and line feeds follows the last paragraph read.
   ///
   /// - Parameters:
   ///   - text: The text, not empty.
   ///   - limitUnits: The widest a line may be, in 1/1000 em (infinite for no limit).
   ///   - maxLines: The most lines to keep; 0 for no limit.
+  ///   - advances: The advance widths of the face.
   /// - Complexity: O(n) in the text's length in bytes.
-  static func asciiLineMetrics(of text: String, limitUnits: Double, maxLines: Int)
-    -> (widestUnits: Int, lineCount: Int)?
-  {
+  static func asciiLineMetrics(
+    of text: String, limitUnits: Double, maxLines: Int, advances: GlyphAdvances = .regular
+  ) -> (widestUnits: Int, lineCount: Int, isTruncated: Bool)? {
     var text = text
     return text.withUTF8 { bytes in
-      asciiAdvances.withUnsafeBufferPointer { advances in
+      advances.ascii.withUnsafeBufferPointer { advances in
         var metrics = ASCIILineMetrics(limitUnits: limitUnits, maxLines: maxLines)
         var index = 0
         while index < bytes.count {
@@ -36,7 +38,15 @@ extension TextMeasurer {
             if metrics.wordStart >= 0 { metrics.placeWord(bytes, upTo: index, advances) }
             metrics.endParagraph()
             if maxLines > 0, metrics.lineCount >= maxLines {
-              return (metrics.widestUnits, maxLines)
+              var rest = index + 1
+              while rest < bytes.count, !metrics.isTruncated {
+                let next = bytes[rest]
+                if next != 0x20, next != 0x09, next != 0x0A, next != 0x0D {
+                  metrics.isTruncated = true
+                }
+                rest += 1
+              }
+              return (metrics.widestUnits, maxLines, metrics.isTruncated)
             }
           default:
             return nil
@@ -46,13 +56,13 @@ extension TextMeasurer {
         if metrics.wordStart >= 0 { metrics.placeWord(bytes, upTo: bytes.count, advances) }
         metrics.endParagraph()
         let count = maxLines > 0 ? Swift.min(metrics.lineCount, maxLines) : metrics.lineCount
-        return (metrics.widestUnits, count)
+        return (metrics.widestUnits, count, metrics.isTruncated)
       }
     }
   }
 }
 
-/// The state of ``TextMeasurer/asciiLineMetrics(of:limitUnits:maxLines:)``: the open line, the
+/// The state of ``TextMeasurer/asciiLineMetrics(of:limitUnits:maxLines:advances:)``: the open line, the
 /// word being read, the spaces between them, and the finished lines' count and widest width.
 private struct ASCIILineMetrics {
   let limitUnits: Double
@@ -61,6 +71,8 @@ private struct ASCIILineMetrics {
   var lineCount = 0
   /// The widest of the first `maxLines` finished lines (all when `maxLines` is 0).
   var widestUnits = 0
+  /// Whether a finished line past the first `maxLines` holds a word.
+  var isTruncated = false
   /// The open line's width, or -1 when the paragraph has no line yet.
   var lineUnits = -1
   /// The spaces read since the last word.
@@ -78,7 +90,11 @@ private struct ASCIILineMetrics {
   /// Counts a finished line.
   @inline(__always)
   mutating func finish(_ units: Int) {
-    if maxLines == 0 || lineCount < maxLines { widestUnits = Swift.max(widestUnits, units) }
+    if maxLines == 0 || lineCount < maxLines {
+      widestUnits = Swift.max(widestUnits, units)
+    } else if units > 0 {
+      isTruncated = true
+    }
     lineCount += 1
   }
 

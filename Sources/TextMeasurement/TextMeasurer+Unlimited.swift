@@ -15,29 +15,35 @@ extension TextMeasurer {
   /// The size of `text` with no width limit, on at most `maxLines` lines (0 for no limit).
   ///
   /// - Complexity: O(n) in the length of `text`.
-  public func unlimitedSize(of text: String, fontSize: Double, maxLines: Int = 0) -> UnlimitedSize {
-    let size = Self.validFontSize(fontSize)
-    var units = 0
-    var count = 0
-    if !text.isEmpty {
-      if let metrics = Self.asciiLineMetrics(of: text, limitUnits: .infinity, maxLines: maxLines) {
-        (units, count) = metrics
-      } else {
-        let broken = breakLines(of: text, fontSize: fontSize, maxWidth: nil, maxLines: maxLines)
-        (units, count) = (broken.reduce(0) { Swift.max($0, $1.units) }, broken.count)
-      }
-    }
+  public func unlimitedSize(
+    of text: String, fontSize: Double, weight: FontWeight = .regular, maxLines: Int = 0
+  ) -> UnlimitedSize {
+    unlimitedSize(
+      of: text, style: TextStyle(fontSize: fontSize, weight: weight, numberOfLines: maxLines))
+  }
+
+  /// The size of `text` laid out in `style` with no width limit (the font does not shrink:
+  /// nothing is too wide): ``size(of:style:maxWidth:maxHeight:)`` with no limits.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public func unlimitedSize(of text: String, style: TextStyle) -> UnlimitedSize {
+    let size = Self.validFontSize(style.fontSize)
+    // With no width limit nothing is clipped: the widest line is a whole number of units.
+    let units = widestUnitsAndLineCount(
+      of: text, style: style, fontSize: size, maxWidth: nil, maxHeight: nil)
     return UnlimitedSize(
-      width: Double(units) * size / 1000, height: Double(count) * lineHeight(fontSize: fontSize),
-      widestUnits: units, fontSize: size)
+      width: units.widest * size / 1000,
+      height: Double(units.lineCount) * lineHeight(fontSize: size),
+      widestUnits: Int(units.widest), fontSize: size)
   }
 
   /// Whether the text measured as `unlimited` keeps its lines when broken at `maxWidth`
-  /// (`nil`, infinite or NaN for no limit), so that
-  /// ``size(of:fontSize:maxWidth:maxLines:)`` would give `unlimited`'s size.
+  /// (`nil`, infinite or NaN for no limit), so that ``size(of:style:maxWidth:maxHeight:)``
+  /// (with the same style and no height limit) gives `unlimited`'s size.
   ///
   /// It does when its widest line fits: greedy breaking only breaks a line that does not fit,
-  /// and every part of a line is at most as wide as the line.
+  /// every part of a line is at most as wide as the line, and a truncated last line that fits
+  /// is cut the same way.
   public func keepsLines(of unlimited: UnlimitedSize, atMaxWidth maxWidth: Double?) -> Bool {
     Double(unlimited.widestUnits)
       <= Self.limitUnits(fontSize: unlimited.fontSize, maxWidth: maxWidth)

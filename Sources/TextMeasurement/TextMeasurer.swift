@@ -1,22 +1,29 @@
 /// Measures and breaks text into lines with fixed, documented font metrics, so that a layout
 /// measured on Linux and a drawing of it (SVG) agree without a font engine.
 ///
-/// The metrics stand for a common sans-serif font:
-/// - **Latin and ASCII**: the advance widths of Helvetica, as published in Adobe's standard
-///   font metrics (1/1000 em per glyph; Arial and Liberation Sans share them), for U+0020–U+007E.
-///   Other letters, digits and symbols outside CJK take the width of a lowercase `n` (556).
-/// - **Hangul, Han, kana and full-width forms**: one em each, as CJK fonts draw them.
+/// The metrics stand for a common sans-serif font, in four faces (``FontWeight``):
+/// - **Latin and ASCII**: the advance widths of Helvetica and Helvetica-Bold, as published in
+///   Adobe's standard font metrics (1/1000 em per glyph; Arial and Liberation Sans share
+///   them), for U+0020–U+007E, and the ellipsis "…" (1000). Medium and semibold are
+///   interpolated between them. Other letters, digits and symbols outside CJK take the width
+///   of the face's lowercase `n`.
+/// - **Hangul, Han, kana and full-width forms**: one em each in every face, as CJK fonts draw
+///   them.
 /// - **Combining marks, zero-width spaces and joiners**: no width.
+/// - **No kerning**: a text's width is the sum of its characters' advances.
 ///
 /// Lines break after spaces, and between two CJK ideographs or kana (which need no spaces).
 /// A word wider than the line is broken by character, as UIKit's word wrapping does. A line
 /// feed always ends a line. Spaces at the end of a line take no width. A line is
-/// ``lineHeightMultiple`` times the font size high.
+/// ``lineHeightMultiple`` times the font size high, with its baseline ``ascenderFraction`` of
+/// that height below its top. ``layout(of:style:maxWidth:maxHeight:)`` applies a label's line
+/// limit, line-break mode and font shrinking (``TextStyle``).
 ///
 /// ```swift
 /// let measurer = TextMeasurer()
-/// measurer.width(of: "Hello", fontSize: 10)  // 50.04: (722 + 556 + 222 + 222 + 556) / 1000 × 10
-/// measurer.size(of: "김치 불고기", fontSize: 10, maxWidth: 30)  // two lines: 20 wide, 24 high
+/// measurer.width(of: "Hello", fontSize: 10)  // 22.78: (722 + 556 + 222 + 222 + 556) / 1000 × 10
+/// measurer.width(of: "Hello", fontSize: 10, weight: .bold)  // 24.45 (l 278, o 611)
+/// measurer.size(of: "김치 불고기", fontSize: 10, maxWidth: 30)  // two lines: 30 wide, 24 high
 /// ```
 public struct TextMeasurer: Hashable, Sendable {
   /// The height of a line as a multiple of the font size (1.2 by default).
@@ -37,84 +44,77 @@ public struct TextMeasurer: Hashable, Sendable {
   }
 
   /// The advance width of one character at `fontSize`, in points.
-  public func advance(of character: Character, fontSize: Double) -> Double {
-    Double(Self.advanceUnits(of: character)) * Self.validFontSize(fontSize) / 1000
+  public func advance(of character: Character, fontSize: Double, weight: FontWeight = .regular)
+    -> Double
+  {
+    Double(GlyphAdvances.of(weight).units(of: character)) * Self.validFontSize(fontSize) / 1000
   }
 
   /// The width of `text` on one line (line feeds ignored), in points.
   ///
   /// - Complexity: O(n) in the length of `text`.
-  public func width<S: StringProtocol>(of text: S, fontSize: Double) -> Double {
+  public func width<S: StringProtocol>(
+    of text: S, fontSize: Double, weight: FontWeight = .regular
+  ) -> Double {
+    let advances = GlyphAdvances.of(weight)
     var units = 0
     for character in text where !character.isNewline {
-      units += Self.advanceUnits(of: character)
+      units += advances.units(of: character)
     }
     return Double(units) * Self.validFontSize(fontSize) / 1000
   }
 
-  /// The size of `text` broken into lines no wider than `maxWidth`.
+  /// The size of `text` broken by word into lines no wider than `maxWidth`.
   ///
   /// - Parameters:
   ///   - text: The text.
   ///   - fontSize: The font size in points.
+  ///   - weight: The face.
   ///   - maxWidth: The widest a line may be; `nil`, infinite or NaN for no limit.
   ///   - maxLines: The most lines to keep; 0 for no limit.
   /// - Returns: The widest line's width and the lines' total height; zero for empty text.
+  /// - Complexity: O(n) in the length of `text`.
   public func size(
-    of text: String, fontSize: Double, maxWidth: Double? = nil, maxLines: Int = 0
+    of text: String, fontSize: Double, weight: FontWeight = .regular, maxWidth: Double? = nil,
+    maxLines: Int = 0
   ) -> (width: Double, height: Double) {
     guard !text.isEmpty else { return (0, 0) }
     let size = Self.validFontSize(fontSize)
-    let units: Int
-    let count: Int
-    if let metrics = Self.asciiLineMetrics(
+    let metrics = wrapMetrics(
       of: text, limitUnits: Self.limitUnits(fontSize: size, maxWidth: maxWidth),
-      maxLines: maxLines)
-    {
-      (units, count) = metrics
-    } else {
-      let broken = breakLines(
-        of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
-      (units, count) = (broken.reduce(0) { Swift.max($0, $1.units) }, broken.count)
-    }
-    return (Double(units) * size / 1000, Double(count) * lineHeight(fontSize: fontSize))
+      advances: .of(weight), breaksEverywhere: false, lineLimit: Swift.max(0, maxLines))
+    return (
+      Double(metrics.widestUnits) * size / 1000,
+      Double(metrics.lineCount) * lineHeight(fontSize: size)
+    )
   }
 
-  /// `text` broken into lines no wider than `maxWidth` (each at least one character wide).
+  /// `text` broken by word into lines no wider than `maxWidth` (each at least one character
+  /// wide).
   ///
   /// - Parameters:
   ///   - text: The text.
   ///   - fontSize: The font size in points.
+  ///   - weight: The face.
   ///   - maxWidth: The widest a line may be; `nil`, infinite or NaN for no limit.
-  ///   - maxLines: The most lines to keep; 0 for no limit. The last kept line is not ellipsized.
+  ///   - maxLines: The most lines to keep; 0 for no limit. The last kept line is not ellipsized
+  ///     (``layout(of:style:maxWidth:maxHeight:)`` truncates as a label does).
   /// - Complexity: O(n) in the length of `text`.
   public func lines(
-    of text: String, fontSize: Double, maxWidth: Double? = nil, maxLines: Int = 0
+    of text: String, fontSize: Double, weight: FontWeight = .regular, maxWidth: Double? = nil,
+    maxLines: Int = 0
   ) -> [TextLine] {
     let size = Self.validFontSize(fontSize)
-    return breakLines(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines).map {
+    let wrapped = wrap(
+      text, limitUnits: Self.limitUnits(fontSize: size, maxWidth: maxWidth),
+      advances: .of(weight), breaksEverywhere: false, lineLimit: Swift.max(0, maxLines))
+    return wrapped.lines.map {
       TextLine(text: String(text[$0.range]), width: Double($0.units) * size / 1000)
     }
   }
 
-  /// The lines of `text` as ranges and widths in 1/1000 em.
-  func breakLines(of text: String, fontSize: Double, maxWidth: Double?, maxLines: Int)
-    -> [LineBreaker.Line]
-  {
-    guard !text.isEmpty else { return [] }
-    let size = Self.validFontSize(fontSize)
-    var breaker = LineBreaker(limitUnits: Self.limitUnits(fontSize: size, maxWidth: maxWidth))
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      breaker.breakParagraph(paragraph)
-      if maxLines > 0, breaker.lines.count >= maxLines { break }
-    }
-    var lines = breaker.lines
-    if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
-    return lines
-  }
-
   /// The widest a line may be in 1/1000 em of `fontSize` (a valid size): infinite without a
-  /// finite `maxWidth` or at size 0.
+  /// finite `maxWidth` or at size 0; a negative width is 0.
   static func limitUnits(fontSize: Double, maxWidth: Double?) -> Double {
     if let maxWidth, maxWidth.isFinite, fontSize > 0 {
       Swift.max(0, maxWidth) * 1000 / fontSize

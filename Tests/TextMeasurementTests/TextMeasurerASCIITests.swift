@@ -6,26 +6,34 @@ import Testing
 @Suite struct TextMeasurerASCIITests {
   let measurer = TextMeasurer()
 
-  /// The general path's widest line and line count, from the lines it keeps.
-  func generalMetrics(_ text: String, limitUnits: Double, maxLines: Int) -> (Int, Int) {
-    var breaker = LineBreaker(limitUnits: limitUnits)
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      breaker.breakParagraph(paragraph)
-      if maxLines > 0, breaker.lines.count >= maxLines { break }
+  /// The general path's widest line, line count and whether text is left out, from the
+  /// lines it keeps.
+  func generalMetrics(
+    _ text: String, limitUnits: Double, maxLines: Int, weight: FontWeight = .regular
+  ) -> [Int] {
+    let wrapped = measurer.wrap(
+      text, limitUnits: limitUnits, advances: .of(weight), breaksEverywhere: false,
+      lineLimit: maxLines)
+    return [
+      wrapped.lines.reduce(0) { max($0, $1.units) }, wrapped.lines.count,
+      wrapped.isTruncated ? 1 : 0,
+    ]
+  }
+
+  /// The fast path's widest line and line count.
+  func fast(_ text: String, limitUnits: Double, maxLines: Int) -> [Int]? {
+    TextMeasurer.asciiLineMetrics(of: text, limitUnits: limitUnits, maxLines: maxLines).map {
+      [$0.widestUnits, $0.lineCount]
     }
-    let lines = maxLines > 0 ? Array(breaker.lines.prefix(maxLines)) : breaker.lines
-    return (lines.reduce(0) { max($0, $1.units) }, lines.count)
   }
 
   @Test func wordsWrapAtTheLimit() throws {
     // "ab cd": a 556 + b 556 = 1112; space 278; c 500 + d 556 = 1056; in all 2446.
-    let one = try #require(
-      TextMeasurer.asciiLineMetrics(of: "ab cd", limitUnits: 2446, maxLines: 0))
-    #expect(one == (2446, 1))
+    let one = fast("ab cd", limitUnits: 2446, maxLines: 0)
+    #expect(one == [2446, 1])
     // One unit narrower, "cd" goes to a second line; the widest line is "ab".
-    let two = try #require(
-      TextMeasurer.asciiLineMetrics(of: "ab cd", limitUnits: 2445, maxLines: 0))
-    #expect(two == (1112, 2))
+    let two = fast("ab cd", limitUnits: 2445, maxLines: 0)
+    #expect(two == [1112, 2])
     // At 10 points and 20 points wide: two lines, 11.12 wide, 2 × 12 high.
     let size = measurer.size(of: "ab cd", fontSize: 10, maxWidth: 20)
     #expect(abs(size.width - 11.12) < 1e-9 && abs(size.height - 24) < 1e-9)
@@ -33,24 +41,22 @@ import Testing
 
   @Test func aWordWiderThanTheLineBreaksByCharacter() throws {
     // "WWW" (944 each) in lines of 2000: "WW" (1888), then "W"; a limit of 0 keeps one each.
-    #expect(TextMeasurer.asciiLineMetrics(of: "WWW", limitUnits: 2000, maxLines: 0)! == (1888, 2))
-    #expect(TextMeasurer.asciiLineMetrics(of: "WWW", limitUnits: 0, maxLines: 0)! == (944, 3))
+    #expect(fast("WWW", limitUnits: 2000, maxLines: 0) == [1888, 2])
+    #expect(fast("WWW", limitUnits: 0, maxLines: 0) == [944, 3])
     // With at most two lines, the third "W" is dropped; the widest kept line is 944.
-    #expect(TextMeasurer.asciiLineMetrics(of: "WWW", limitUnits: 0, maxLines: 2)! == (944, 2))
+    #expect(fast("WWW", limitUnits: 0, maxLines: 2) == [944, 2])
   }
 
   @Test func lineFeedsAndSpacesAtTheEdgesOfLines() throws {
     // "a\n\n b  " : "a" (556), an empty line, " b" whose leading space is dropped (556).
     #expect(
-      TextMeasurer.asciiLineMetrics(of: "a\n\n b  ", limitUnits: .infinity, maxLines: 0)! == (
-        556, 3
-      ))
+      fast("a\n\n b  ", limitUnits: .infinity, maxLines: 0) == [556, 3])
     // A tab is four spaces (1112) between words.
     #expect(
-      TextMeasurer.asciiLineMetrics(of: "a\tb", limitUnits: .infinity, maxLines: 0)! == (2224, 1))
+      fast("a\tb", limitUnits: .infinity, maxLines: 0) == [2224, 1])
     // A text ending with a line feed has an empty last line.
     #expect(
-      TextMeasurer.asciiLineMetrics(of: "a\n", limitUnits: .infinity, maxLines: 0)! == (556, 2))
+      fast("a\n", limitUnits: .infinity, maxLines: 0) == [556, 2])
   }
 
   @Test func textOutsideTheFastAlphabetGoesTheGeneralWay() {
@@ -79,9 +85,14 @@ import Testing
       guard !text.isEmpty else { continue }
       let limit = next(4) == 0 ? Double.infinity : Double(next(20_001))
       let maxLines = next(4)
-      let fast = TextMeasurer.asciiLineMetrics(of: text, limitUnits: limit, maxLines: maxLines)
-      let general = generalMetrics(text, limitUnits: limit, maxLines: maxLines)
-      #expect(fast.map { [$0.widestUnits, $0.lineCount] } == [general.0, general.1], "\(text)")
+      for weight in [FontWeight.regular, .bold] {
+        let fast = TextMeasurer.asciiLineMetrics(
+          of: text, limitUnits: limit, maxLines: maxLines, advances: .of(weight))
+        let general = generalMetrics(text, limitUnits: limit, maxLines: maxLines, weight: weight)
+        #expect(
+          fast.map { [$0.widestUnits, $0.lineCount, $0.isTruncated ? 1 : 0] } == general,
+          "\(text)")
+      }
       checked += 1
     }
     #expect(checked > 1_900)

@@ -1,40 +1,9 @@
 extension TextMeasurer {
-  /// Helvetica's advance widths for U+0020 (space) to U+007E (`~`), in 1/1000 em, from Adobe's
-  /// published standard font metrics (shared by Arial and Liberation Sans).
-  static let asciiAdvances: [Int] = [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // ␠ to /
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  // 0 to ?
-    1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ to O
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  // P to _
-    333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  // ` to o
-    556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,  // p to ~
-  ]
-
-  /// The width of a character outside ASCII and CJK: a lowercase `n`.
-  static let defaultAdvance = 556
-
-  /// The advance of a character in 1/1000 em.
-  static func advanceUnits(of character: Character) -> Int {
-    var units = 0
-    var isFirst = true
-    for scalar in character.unicodeScalars {
-      // A grapheme cluster is as wide as its first scalar; the rest combine with it.
-      guard isFirst else { break }
-      isFirst = false
-      units = advanceUnits(of: scalar)
-    }
-    return units
-  }
-
-  /// The advance of a Unicode scalar in 1/1000 em.
-  static func advanceUnits(of scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    if value >= 0x20, value <= 0x7E { return asciiAdvances[Int(value - 0x20)] }
-    if value == 0x09 { return asciiAdvances[0] * 4 }
-    if isZeroWidth(value) { return 0 }
-    if isFullWidth(value) { return 1000 }
-    if value == 0xA0 { return asciiAdvances[0] }
-    return defaultAdvance
+  /// Whether a character is a space a line may break after and that hangs at the end of a
+  /// line: a space, a tab or an ideographic space.
+  @inline(__always)
+  static func isSpace(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\u{3000}"
   }
 
   /// Control characters, combining marks, zero-width spaces, joiners and variation selectors.
