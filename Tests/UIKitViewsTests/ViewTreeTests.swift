@@ -97,8 +97,9 @@ import Testing
     #expect(label.sizeThatFits(CGSize(width: 1000, height: 1000)) == CGSize(width: 53, height: 12))
     label.numberOfLines = 0
     #expect(label.sizeThatFits(CGSize(width: 30, height: 1000)) == CGSize(width: 30, height: 24))
+    // One line cut at the tail ("김치 …" drawn): the line takes the whole proposed width.
     label.numberOfLines = 1
-    #expect(label.sizeThatFits(CGSize(width: 30, height: 1000)) == CGSize(width: 20, height: 12))
+    #expect(label.sizeThatFits(CGSize(width: 30, height: 1000)) == CGSize(width: 30, height: 12))
     label.text = nil
     #expect(label.sizeThatFits(CGSize(width: 30, height: 30)) == .zero)
   }

@@ -177,7 +177,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   open var lineHeight: CGFloat { CGFloat(TextMeasurer().lineHeight(fontSize: Double(pointSize))) }
 
   /// The distance from a line's top to its baseline.
-  open var ascender: CGFloat { (lineHeight - pointSize) / 2 + pointSize * 0.8 }
+  open var ascender: CGFloat { CGFloat(TextMeasurer().ascender(fontSize: Double(pointSize))) }
 
   /// The distance from the baseline to the line's bottom, as a negative number (UIKit's sign).
   open var descender: CGFloat { ascender - lineHeight }

@@ -72,31 +72,44 @@ extension UIView {
   /// `parentSafeArea` is the superview's safe-area insets (nil at a root), passed down so that
   /// each view's own insets cost O(1) to find; a change is reported to the view.
   private func layOut(pass: Int, parentSafeArea: UIEdgeInsets?) {
-    let safeArea = safeAreaInsets(givenSuperviewInsets: parentSafeArea)
-    if safeArea != lastSafeAreaInsets {
-      let isFirst = lastSafeAreaInsets == nil
-      lastSafeAreaInsets = safeArea
-      if !isFirst || safeArea != .zero {
-        needsLayout = true
-        safeAreaInsetsDidChange()
-        viewController?.viewSafeAreaInsetsDidChange()
-      }
-    }
+    let safeArea = refreshSafeArea(givenSuperviewInsets: parentSafeArea)
     if needsLayout && lastLayoutPass != pass {
       needsLayout = false
       lastLayoutPass = pass
+      // The controller's callbacks count as the view's own layout: frames they set on the
+      // subviews do not ask for the view's layout again.
       let controller = viewController
-      controller?.viewWillLayoutSubviews()
       isLayingOutSubviews = true
+      controller?.viewWillLayoutSubviews()
       layoutSubviews()
-      isLayingOutSubviews = false
       controller?.viewDidLayoutSubviews()
+      isLayingOutSubviews = false
     }
     guard hasSubviewNeedingLayout else { return }
     hasSubviewNeedingLayout = false
     for subview in subviews where subview.needsLayout || subview.hasSubviewNeedingLayout {
       subview.layOut(pass: pass, parentSafeArea: safeArea)
     }
+  }
+
+  /// Finds the view's safe-area insets (from its superview's, when known) and, when they changed
+  /// since the last time, tells the view and its controller and asks for layout, as UIKit does when
+  /// a view's safe area changes.
+  ///
+  /// A view's first insets are news only when they are not zero.
+  @discardableResult
+  func refreshSafeArea(givenSuperviewInsets parentSafeArea: UIEdgeInsets?) -> UIEdgeInsets {
+    let safeArea = safeAreaInsets(givenSuperviewInsets: parentSafeArea)
+    if safeArea != lastSafeAreaInsets {
+      let isFirst = lastSafeAreaInsets == nil
+      lastSafeAreaInsets = safeArea
+      if !isFirst || safeArea != .zero {
+        setNeedsLayout()
+        safeAreaInsetsDidChange()
+        viewController?.viewSafeAreaInsetsDidChange()
+      }
+    }
+    return safeArea
   }
 
   /// Marks this view and every view below it as needing layout (a window whose device or

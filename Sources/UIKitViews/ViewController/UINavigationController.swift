@@ -127,6 +127,7 @@ open class UINavigationController: UIViewController {
       if isShown { old.endAppearance(animated: animated) }
     }
     guard let new else { return }
+    new.loadViewIfNeeded()
     if isShown { new.beginAppearance(true, animated: animated) }
     install(new, in: container)
     if isShown {
@@ -140,6 +141,7 @@ open class UINavigationController: UIViewController {
   func install(_ controller: UIViewController, in container: UIView) {
     let view: UIView = controller.view
     if view.superview !== container { container.insertSubview(view, belowSubview: navigationBar) }
+    (container as? NavigationContainerView)?.placeBarAndTopView()
     container.setNeedsLayout()
   }
 
@@ -174,13 +176,19 @@ final class NavigationContainerView: UIView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    placeBarAndTopView()
+  }
+
+  /// Places the bar at the top of the safe area and the top controller's view over the bounds
+  /// (below the bar when the bar is opaque), adding the bar to that view's safe area.
+  func placeBarAndTopView() {
     guard let controller else { return }
     let bar = controller.navigationBar
     let top = safeAreaInsets.top
     let height = controller.isNavigationBarHidden ? 0 : controller.barHeight
     bar.isHidden = controller.isNavigationBarHidden
     bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
-    bar.title = controller.topViewController.flatMap { $0.navigationItem.title ?? $0.title }
+    bar.items = controller.viewControllers.map(\.navigationItem)
     guard let topView = controller.topViewController?.viewIfLoaded else { return }
     let isUnder = bar.isTranslucent || controller.isNavigationBarHidden
     topView.frame =
@@ -209,15 +217,24 @@ open class UINavigationBar: UIView {
   open var prefersLargeTitles = false
   /// The bar's background colour (the system's translucent white unless set).
   open var barTintColor: UIColor?
-  /// The title shown.
-  var title: String? {
-    get { titleLabel.text }
-    set {
-      if titleLabel.text != newValue {
-        titleLabel.text = newValue
+  /// The items of the navigation stack, root first (set by the navigation controller).
+  open internal(set) var items: [UINavigationItem]? {
+    didSet {
+      let title = topItem?.title
+      if titleLabel.text != title {
+        titleLabel.text = title
         setNeedsLayout()
       }
     }
+  }
+
+  /// The item of the top controller, whose title the bar shows.
+  open var topItem: UINavigationItem? { items?.last }
+
+  /// The item below the top one (the back button's), if any.
+  open var backItem: UINavigationItem? {
+    guard let items, items.count > 1 else { return nil }
+    return items[items.count - 2]
   }
   /// The label that shows the title.
   let titleLabel = UILabel()

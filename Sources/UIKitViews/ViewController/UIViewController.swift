@@ -34,9 +34,12 @@ open class UIViewController: NSObject {
   public internal(set) weak var presentingViewController: UIViewController?
   /// The title shown by containers (a navigation bar).
   open var title: String? {
-    didSet { navigationController?.navigationBar.setNeedsLayout() }
+    didSet {
+      navigationItem.title = title
+      navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
   }
-  /// What a navigation bar shows for this controller.
+  /// What a navigation bar shows for this controller (its title follows the controller's).
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
   /// How this controller is presented (full screen only here: every style shows full screen).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -282,6 +285,11 @@ open class UIViewController: NSObject {
   /// Runs `viewIsAppearing` for a controller whose view is now in the hierarchy.
   package func viewIsInHierarchy(animated: Bool) {
     guard appearanceState == .appearing else { return }
+    // The geometry is final here: the root view's safe area is brought up to date (and
+    // announced) before viewIsAppearing, as UIKit updates it before that call.
+    if let view = viewIfLoaded {
+      view.refreshSafeArea(givenSuperviewInsets: view.superview?.safeAreaInsets)
+    }
     viewIsAppearing(animated)
     for child in appearanceChildren { child.viewIsInHierarchy(animated: animated) }
   }

@@ -106,6 +106,7 @@ open class UIWindow: UIView {
       if isVisible { old.endAppearance(animated: false) }
     }
     guard let root = rootViewController else { return }
+    root.loadViewIfNeeded()
     if isVisible { root.beginAppearance(true, animated: false) }
     install(root.view)
     if isVisible {
@@ -133,7 +134,8 @@ open class UIWindow: UIView {
       return
     }
     let coordinator = ImmediateTransitionCoordinator()
-    let oldTraits = traitCollection
+    var oldTraits = old?.traits ?? UITraitCollection(displayScale: contentScaleFactor)
+    oldTraits.layoutDirection = traitCollection.layoutDirection
     let controllers = [rootViewController].compactMap { $0 } + presentedStack
     if oldTraits.hasDifferentSizeClass(comparedTo: device.traits) {
       for controller in controllers {
@@ -171,6 +173,7 @@ open class UIWindow: UIView {
   /// Shows a presented controller's view over everything, with its appearance callbacks.
   func present(_ controller: UIViewController) {
     presentedStack.append(controller)
+    controller.loadViewIfNeeded()
     controller.beginAppearance(true, animated: false)
     install(controller.view)
     controller.viewIsInHierarchy(animated: false)
