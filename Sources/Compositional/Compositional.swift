@@ -5,5 +5,5 @@
 // re-exports them on iOS: a file that imports Foundation and Compositional sees one `CGFloat`,
 // `CGPoint`, `CGSize`, `CGRect` and `IndexPath` (the platform's) and one `UIEdgeInsets` and
 // `NSDirectionalEdgeInsets` (UIKitViews'). Values cross to the engine's `Point`, `Size`, `Rect`, `EdgeInsets` and
-// `ElementPath` at this layer's boundary (see `EngineConversions.swift`).
+// `ItemPath` at this layer's boundary (see `EngineConversions.swift`).
 @_exported import UIKitViews

@@ -34,7 +34,7 @@ extension Snapshotting where Value == UICollectionView, Format == String {
         PlacedElement(
           frame: Rect(attribute.frame), category: attribute.representedElementCategory,
           kind: attribute.representedElementKind,
-          indexPath: ElementPath(
+          indexPath: ItemPath(
             item: attribute.indexPath.item, section: attribute.indexPath.section),
           zIndex: attribute.zIndex)
       }

@@ -70,13 +70,13 @@ extension TableBatch {
     let movedTo = movedRows.map(\.to)
     for path in deletedRows.union(reloadedRows).union(movedFrom) {
       guard before.indices.contains(path.section),
-        (0..<before[path.section]).contains(path.row),
+        (0..<before[path.section]).contains(path.item),
         !deletedSections.contains(path.section)
       else { throw .rowOutOfRange(path: path, isAfterBatch: false) }
     }
     for path in insertedRows.union(movedTo) {
       guard rowCounts.indices.contains(path.section),
-        (0..<rowCounts[path.section]).contains(path.row),
+        (0..<rowCounts[path.section]).contains(path.item),
         sourceOfSection[path.section] >= 0
       else { throw .rowOutOfRange(path: path, isAfterBatch: true) }
     }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The changes of one batch update of a table, in UIKit's index spaces.
 ///
 /// Deletions and reloads name positions before the batch, insertions positions after it, moves
@@ -12,13 +14,13 @@ public struct TableBatch: Hashable, Sendable {
   /// Sections moved (from before to after).
   public var movedSections: [(from: Int, to: Int)] = []
   /// Rows deleted (paths before the batch).
-  public var deletedRows: Set<TableRowPath> = []
+  public var deletedRows: Set<ItemPath> = []
   /// Rows inserted (paths after the batch).
-  public var insertedRows: Set<TableRowPath> = []
+  public var insertedRows: Set<ItemPath> = []
   /// Rows reloaded (paths before the batch).
-  public var reloadedRows: Set<TableRowPath> = []
+  public var reloadedRows: Set<ItemPath> = []
   /// Rows moved (from before to after).
-  public var movedRows: [(from: TableRowPath, to: TableRowPath)] = []
+  public var movedRows: [(from: ItemPath, to: ItemPath)] = []
   /// Every problem found while recording (an index given twice, say).
   var recordingErrors: [TableBatchError] = []
 
@@ -60,7 +62,7 @@ public enum TableBatchError: Error, Hashable, Sendable, CustomStringConvertible 
   /// (insertions, move targets) the batch.
   case sectionOutOfRange(section: Int, count: Int, isAfterBatch: Bool)
   /// A row outside its section before or after the batch.
-  case rowOutOfRange(path: TableRowPath, isAfterBatch: Bool)
+  case rowOutOfRange(path: ItemPath, isAfterBatch: Bool)
   /// The same section or row named by two operations that exclude each other.
   case conflictingOperations(String)
   /// The data source's section count does not match the one before, less deletions, plus
@@ -83,7 +85,7 @@ public enum TableBatchError: Error, Hashable, Sendable, CustomStringConvertible 
       return "attempt to \(isAfter ? "insert" : "delete") section \(section), but there are only "
         + "\(count) sections \(isAfter ? "after" : "before") the update"
     case .rowOutOfRange(let path, let isAfter):
-      return "attempt to \(isAfter ? "insert" : "delete") \(element) \(path.row) "
+      return "attempt to \(isAfter ? "insert" : "delete") \(element) \(path.item) "
         + "\(isAfter ? "into" : "from") section \(path.section), which is out of range "
         + "\(isAfter ? "after" : "before") the update"
     case .conflictingOperations(let detail):

@@ -1,3 +1,5 @@
+import Geometry
+
 extension TableLayout {
   /// Applies a batch update: checks it against the row counts before (this layout) and after
   /// (`rowCounts`), as UIKit does, then rebuilds the sections, keeping the heights of moved and
@@ -13,22 +15,22 @@ extension TableLayout {
   public mutating func apply(
     _ batch: TableBatch, rowCounts: [Int],
     freshSection: (Int) -> (header: TableSupplementaryHeight, footer: TableSupplementaryHeight),
-    freshRow: (TableRowPath) -> (height: Double, isFinal: Bool)
+    freshRow: (ItemPath) -> (height: Double, isFinal: Bool)
   ) throws(TableBatchError) {
     let sourceOfSection = try batch.sourceSections(
       rowCountsBefore: storedSections.map(\.rowCount), rowCountsAfter: rowCounts)
     // Per section: the rows that leave (deleted or moved away) and the rows that arrive
     // (inserted, or moved in with their source), each sorted by row.
     var leaving: [Int: [Int]] = [:]
-    for path in batch.deletedRows { leaving[path.section, default: []].append(path.row) }
-    var arriving: [Int: [(row: Int, from: TableRowPath?)]] = [:]
-    for path in batch.insertedRows { arriving[path.section, default: []].append((path.row, nil)) }
+    for path in batch.deletedRows { leaving[path.section, default: []].append(path.item) }
+    var arriving: [Int: [(row: Int, from: ItemPath?)]] = [:]
+    for path in batch.insertedRows { arriving[path.section, default: []].append((path.item, nil)) }
     for move in batch.movedRows {
-      leaving[move.from.section, default: []].append(move.from.row)
-      arriving[move.to.section, default: []].append((move.to.row, move.from))
+      leaving[move.from.section, default: []].append(move.from.item)
+      arriving[move.to.section, default: []].append((move.to.item, move.from))
     }
     var reloading: [Int: Set<Int>] = [:]
-    for path in batch.reloadedRows { reloading[path.section, default: []].insert(path.row) }
+    for path in batch.reloadedRows { reloading[path.section, default: []].insert(path.item) }
     var result: [TableSection] = []
     result.reserveCapacity(rowCounts.count)
     for (target, count) in rowCounts.enumerated() {
@@ -39,13 +41,13 @@ extension TableLayout {
       section.rowHeights.reserveCapacity(count)
       section.isMeasured.reserveCapacity(count)
       func appendFresh(_ row: Int) {
-        let fresh = freshRow(TableRowPath(section: target, row: row))
+        let fresh = freshRow(ItemPath(item: row, section: target))
         section.rowHeights.append(Self.validHeight(fresh.height))
         section.isMeasured.append(fresh.isFinal)
       }
-      func appendOld(_ path: TableRowPath) {
-        section.rowHeights.append(storedSections[path.section].rowHeights[path.row])
-        section.isMeasured.append(storedSections[path.section].isMeasured[path.row])
+      func appendOld(_ path: ItemPath) {
+        section.rowHeights.append(storedSections[path.section].rowHeights[path.item])
+        section.isMeasured.append(storedSections[path.section].isMeasured[path.item])
       }
       guard source >= 0, !batch.reloadedSections.contains(source) else {
         for row in 0..<count { appendFresh(row) }
@@ -68,9 +70,9 @@ extension TableLayout {
           nextGone += 1
           nextOld += 1
         }
-        let old = TableRowPath(section: source, row: nextOld)
+        let old = ItemPath(item: nextOld, section: source)
         nextOld += 1
-        if reloaded?.contains(old.row) == true { appendFresh(row) } else { appendOld(old) }
+        if reloaded?.contains(old.item) == true { appendFresh(row) } else { appendOld(old) }
       }
       result.append(section)
     }

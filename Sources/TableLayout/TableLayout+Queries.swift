@@ -1,24 +1,5 @@
 import Geometry
 
-/// A position in a table: a section and a row within it.
-public struct TableRowPath: Hashable, Sendable, Comparable {
-  /// The section.
-  public var section: Int
-  /// The row within the section.
-  public var row: Int
-
-  /// Creates a path.
-  public init(section: Int, row: Int) {
-    self.section = section
-    self.row = row
-  }
-
-  /// Orders by section, then row.
-  public static func < (lhs: TableRowPath, rhs: TableRowPath) -> Bool {
-    (lhs.section, lhs.row) < (rhs.section, rhs.row)
-  }
-}
-
 /// A query outside the table's sections or rows.
 public enum TableLayoutError: Error, Hashable, Sendable {
   /// The section does not exist.
@@ -44,15 +25,15 @@ extension TableLayout {
   }
 
   /// The rectangle of a row.
-  public mutating func rectForRow(at path: TableRowPath) throws(TableLayoutError) -> Rect {
+  public mutating func rectForRow(at path: ItemPath) throws(TableLayoutError) -> Rect {
     try check(path)
     rebuildOffsetsIfNeeded()
     let rows = rowTops[path.section]
     let start = rowsStart(inSection: path.section)
     let column = contentColumn
     return Rect(
-      x: column.x, y: start + rows[path.row], width: column.width,
-      height: rows[path.row + 1] - rows[path.row])
+      x: column.x, y: start + rows[path.item], width: column.width,
+      height: rows[path.item + 1] - rows[path.item])
   }
 
   /// The rectangle of a section's header (in its scrolled position, not pinned).
@@ -76,11 +57,11 @@ extension TableLayout {
   /// The rows whose rectangles meet `rect` (touching edges do not count), in order.
   ///
   /// - Complexity: O(log n + k) for n rows and k rows returned.
-  public mutating func rows(in rect: Rect) -> [TableRowPath] {
+  public mutating func rows(in rect: Rect) -> [ItemPath] {
     rebuildOffsetsIfNeeded()
     guard !rect.minY.isNaN, !rect.maxY.isNaN, rect.height >= 0 else { return [] }
     let tops = sectionTops
-    var result: [TableRowPath] = []
+    var result: [ItemPath] = []
     var section = Swift.max(0, Self.lastIndex(in: tops.dropLast(), notAfter: rect.minY))
     while section < storedSections.count, tops[section] < rect.maxY {
       let rows = rowTops[section]
@@ -89,7 +70,7 @@ extension TableLayout {
       var row = Swift.max(0, Self.lastIndex(in: rows.dropLast(), notAfter: minY))
       while row < rows.count - 1, rows[row] < maxY {
         if rows[row + 1] > minY || (rows[row] == rows[row + 1] && rows[row] >= minY) {
-          result.append(TableRowPath(section: section, row: row))
+          result.append(ItemPath(item: row, section: section))
         }
         row += 1
       }
@@ -115,21 +96,21 @@ extension TableLayout {
     }
   }
 
-  func check(_ path: TableRowPath) throws(TableLayoutError) {
+  func check(_ path: ItemPath) throws(TableLayoutError) {
     try check(path.section)
-    guard storedSections[path.section].rowHeights.indices.contains(path.row) else {
+    guard storedSections[path.section].rowHeights.indices.contains(path.item) else {
       throw .rowOutOfRange(
-        section: path.section, row: path.row, rowCount: storedSections[path.section].rowCount)
+        section: path.section, row: path.item, rowCount: storedSections[path.section].rowCount)
     }
   }
 
   /// Sets a row's height as measured.
-  public mutating func setMeasuredHeight(_ height: Double, at path: TableRowPath)
+  public mutating func setMeasuredHeight(_ height: Double, at path: ItemPath)
     throws(TableLayoutError)
   {
     try check(path)
-    storedSections[path.section].rowHeights[path.row] = Self.validHeight(height)
-    storedSections[path.section].isMeasured[path.row] = true
+    storedSections[path.section].rowHeights[path.item] = Self.validHeight(height)
+    storedSections[path.section].isMeasured[path.item] = true
     staleSections.insert(path.section)
   }
 }

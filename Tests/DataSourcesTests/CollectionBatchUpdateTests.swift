@@ -81,7 +81,7 @@ import Testing
       try view.applyBatchUpdates { view.deleteItems(at: [IndexPath(item: 5, section: 0)]) }
     }
     if case .rowOutOfRange(let path, let isAfterBatch)? = view.lastBatchUpdateError?.reason {
-      #expect(path.row == 5 && !isAfterBatch)
+      #expect(path.item == 5 && !isAfterBatch)
     } else {
       Issue.record(
         "expected an item out of range, got \(String(describing: view.lastBatchUpdateError))")

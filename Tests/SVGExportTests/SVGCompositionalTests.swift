@@ -10,7 +10,7 @@ import Testing
   ) -> PlacedElement {
     PlacedElement(
       frame: frame, category: category, kind: kind,
-      indexPath: ElementPath(item: item, section: section), zIndex: z)
+      indexPath: ItemPath(item: item, section: section), zIndex: z)
   }
 
   @Test func elementsAreDrawnDistinctlyInZOrder() {

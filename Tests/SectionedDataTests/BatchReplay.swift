@@ -6,6 +6,7 @@
 // `finalSections` (as a view asks its data source); moved and untouched ones keep the value the
 // view had. The replay rejects every combination UIKit rejects or mis-animates.
 
+import Geometry
 import SectionedData
 
 struct ReplayError: Error, CustomStringConvertible {

@@ -1,5 +1,6 @@
 // Random data with injected duplicates: the diff must list exactly every duplicate, both sides.
 
+import Geometry
 import SectionedData
 import TestSupport
 import Testing

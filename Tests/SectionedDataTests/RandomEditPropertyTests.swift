@@ -1,6 +1,7 @@
 // The property test: thousands of seeded random sectioned edits, every stage replayed with
 // batch-update semantics, ending equal to the new data; the identity map agrees with identities.
 
+import Geometry
 import SectionedData
 import TestSupport
 import Testing

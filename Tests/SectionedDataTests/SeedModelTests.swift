@@ -1,5 +1,6 @@
 // The seed's section model, exactly as the seed screens declare it, must compile and diff.
 
+import Geometry
 import SectionedData
 import Testing
 

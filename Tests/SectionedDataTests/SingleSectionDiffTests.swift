@@ -1,5 +1,6 @@
 // RxDataSources' single-section cases: inserts, deletes, moves, updates, with exact stages.
 
+import Geometry
 import SectionedData
 import Testing
 

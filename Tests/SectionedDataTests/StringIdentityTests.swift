@@ -2,6 +2,7 @@
 // otherwise: either way the diff must pair exactly as with integer identities, and strings that
 // Swift considers equal (canonically equivalent spellings) are the same identity.
 
+import Geometry
 import Testing
 
 @testable import SectionedData

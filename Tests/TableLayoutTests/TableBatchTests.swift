@@ -25,7 +25,7 @@ import Testing
   @Test func rowCountsMustAddUp() {
     var layout = table()
     var batch = TableBatch()
-    batch.deletedRows = [TableRowPath(section: 0, row: 1)]
+    batch.deletedRows = [ItemPath(item: 1, section: 0)]
     // 3 − 1 deleted = 2, but the data source says 3: UIKit's "invalid number of rows".
     #expect(
       throws: TableBatchError.rowCountMismatch(
@@ -54,10 +54,10 @@ import Testing
   @Test func indicesOutOfRangeAndConflictsAreRefused() {
     var layout = table()
     var batch = TableBatch()
-    batch.deletedRows = [TableRowPath(section: 0, row: 3)]
+    batch.deletedRows = [ItemPath(item: 3, section: 0)]
     #expect(
       throws: TableBatchError.rowOutOfRange(
-        path: TableRowPath(section: 0, row: 3), isAfterBatch: false)
+        path: ItemPath(item: 3, section: 0), isAfterBatch: false)
     ) {
       try apply(batch, counts: [2, 2], to: &layout)
     }
@@ -67,17 +67,17 @@ import Testing
       try apply(batch, counts: [3, 2, 0], to: &layout)
     }
     batch = TableBatch()
-    batch.deletedRows = [TableRowPath(section: 0, row: 0)]
-    batch.movedRows = [(TableRowPath(section: 0, row: 0), TableRowPath(section: 1, row: 0))]
+    batch.deletedRows = [ItemPath(item: 0, section: 0)]
+    batch.movedRows = [(ItemPath(item: 0, section: 0), ItemPath(item: 0, section: 1))]
     #expect(throws: TableBatchError.self) { try apply(batch, counts: [2, 3], to: &layout) }
   }
 
   @Test func movedAndUntouchedRowsKeepTheirHeightsAndNewRowsAreFresh() throws {
     var layout = table()
     var batch = TableBatch()
-    batch.insertedRows = [TableRowPath(section: 0, row: 0)]
-    batch.movedRows = [(TableRowPath(section: 0, row: 2), TableRowPath(section: 1, row: 0))]
-    batch.reloadedRows = [TableRowPath(section: 1, row: 1)]
+    batch.insertedRows = [ItemPath(item: 0, section: 0)]
+    batch.movedRows = [(ItemPath(item: 2, section: 0), ItemPath(item: 0, section: 1))]
+    batch.reloadedRows = [ItemPath(item: 1, section: 1)]
     try apply(batch, counts: [3, 3], to: &layout)
     // Section 0: the inserted row (fresh 99), then rows 0 and 1 (10, 20) fill the rest.
     #expect(layout.sections[0].rowHeights == [99, 10, 20])

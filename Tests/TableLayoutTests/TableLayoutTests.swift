@@ -22,12 +22,12 @@ import Testing
     // Section 0: top 100, padding 22, header 28 (100 + 22 = 122 to 150), rows 150, 194, 238.
     #expect(try layout.rectForHeader(inSection: 0) == Rect(x: 0, y: 122, width: 375, height: 28))
     #expect(
-      try layout.rectForRow(at: TableRowPath(section: 0, row: 2))
+      try layout.rectForRow(at: ItemPath(item: 2, section: 0))
         == Rect(x: 0, y: 238, width: 375, height: 44))
     // Section 1 starts at 282 with no header (no padding): rows 282 and 342; content 402.
     #expect(try layout.rect(forSection: 1) == Rect(x: 0, y: 282, width: 375, height: 120))
     #expect(
-      try layout.rectForRow(at: TableRowPath(section: 1, row: 1))
+      try layout.rectForRow(at: ItemPath(item: 1, section: 1))
         == Rect(x: 0, y: 342, width: 375, height: 60))
     #expect(layout.contentSize() == Size(width: 375, height: 402))
   }
@@ -42,7 +42,7 @@ import Testing
     // Section 0: empty header 18 + 17 extra = 35, row 35–85, footer 18 → 103.
     // Section 1: title header 38 (103–141), row 141–191, footer 18 → 209.
     #expect(
-      try layout.rectForRow(at: TableRowPath(section: 0, row: 0))
+      try layout.rectForRow(at: ItemPath(item: 0, section: 0))
         == Rect(x: 20, y: 35, width: 350, height: 50))
     #expect(try layout.rectForHeader(inSection: 1) == Rect(x: 20, y: 103, width: 350, height: 38))
     #expect(try layout.rectForFooter(inSection: 1) == Rect(x: 20, y: 191, width: 350, height: 18))
@@ -55,8 +55,8 @@ import Testing
     #expect(
       layout.rows(in: Rect(x: 0, y: 194, width: 375, height: 100))
         == [
-          TableRowPath(section: 0, row: 1), TableRowPath(section: 0, row: 2),
-          TableRowPath(section: 1, row: 0),
+          ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0),
+          ItemPath(item: 0, section: 1),
         ])
     #expect(layout.rows(in: Rect(x: 0, y: 0, width: 375, height: 150)).isEmpty)
     #expect(layout.rows(in: Rect(x: 0, y: 401, width: 375, height: 1000)).count == 1)
@@ -64,9 +64,9 @@ import Testing
 
   @Test func measuringARowMovesTheRowsBelow() throws {
     var layout = plainTable()
-    try layout.setMeasuredHeight(100, at: TableRowPath(section: 0, row: 0))
+    try layout.setMeasuredHeight(100, at: ItemPath(item: 0, section: 0))
     // Row 0 grows by 56: row 1 moves from 194 to 250.
-    #expect(try layout.rectForRow(at: TableRowPath(section: 0, row: 1)).minY == 250)
+    #expect(try layout.rectForRow(at: ItemPath(item: 1, section: 0)).minY == 250)
     #expect(layout.contentSize().height == 458)
   }
 
@@ -76,10 +76,10 @@ import Testing
       try layout.rect(forSection: 5)
     }
     #expect(throws: TableLayoutError.rowOutOfRange(section: 1, row: 2, rowCount: 2)) {
-      try layout.rectForRow(at: TableRowPath(section: 1, row: 2))
+      try layout.rectForRow(at: ItemPath(item: 2, section: 1))
     }
-    try layout.setMeasuredHeight(.nan, at: TableRowPath(section: 1, row: 0))
-    try layout.setMeasuredHeight(-5, at: TableRowPath(section: 1, row: 1))
+    try layout.setMeasuredHeight(.nan, at: ItemPath(item: 0, section: 1))
+    try layout.setMeasuredHeight(-5, at: ItemPath(item: 1, section: 1))
     #expect(layout.contentSize().height == 282)
     #expect(layout.rows(in: Rect(x: 0, y: .nan, width: 1, height: 1)).isEmpty)
   }

@@ -73,13 +73,13 @@ extension UICollectionViewCompositionalLayout {
 
   /// The identity a measured size is cached under: `itemIdentifier`'s, else the path (hashed
   /// as the engine's path: Foundation's `IndexPath` costs an allocation to make).
-  private func identity(of path: ElementPath) -> AnyHashable {
+  private func identity(of path: ItemPath) -> AnyHashable {
     if let itemIdentifier { return itemIdentifier(IndexPath(path)) }
     return AnyHashable(path)
   }
 
   /// The measured size of an item in canonical space, from the cache or the callback.
-  func measured(_ path: ElementPath, _ proposal: Size) -> Size? {
+  func measured(_ path: ItemPath, _ proposal: Size) -> Size? {
     guard let measureItem else { return nil }
     let apple = CGSize(isTransposed ? proposal.transposed : proposal)
     let key = MeasureKey(
@@ -95,7 +95,7 @@ extension UICollectionViewCompositionalLayout {
 
   /// Re-applies cached sizes after a re-solve (only groups whose every leaf is cached).
   func applyCachedMeasurements(to engine: inout LayoutEngine) {
-    let cachedOnly: (ElementPath, Size) -> Size? = { path, proposal in
+    let cachedOnly: (ItemPath, Size) -> Size? = { path, proposal in
       let apple = CGSize(self.isTransposed ? proposal.transposed : proposal)
       let key = MeasureKey(
         identity: self.identity(of: path), width: self.isTransposed ? apple.height : apple.width)

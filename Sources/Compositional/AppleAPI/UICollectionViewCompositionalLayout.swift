@@ -147,7 +147,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         spec.contentInsetsReference = settings.contentInsetsReference.insetsReference
       }
       spec.boundaryItems = measuredBoundaryItems(
-        spec.boundaryItems, at: ElementPath(item: 0, section: index),
+        spec.boundaryItems, at: ItemPath(item: 0, section: index),
         width: boundaryWidth(of: spec, context: context, references: references))
       if LayoutElement.group(spec.group).containsInvalidFraction {
         found.append(.invalidFraction(section: index))
@@ -164,7 +164,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       scale: scale, interSectionSpacing: settings.interSectionSpacing,
       boundaryItems: measuredBoundaryItems(
         settings.boundarySupplementaryItems.map { $0.boundarySpec(transposed: isTransposed) },
-        at: ElementPath(item: Int.max, section: 0), width: size.width))
+        at: ItemPath(item: Int.max, section: 0), width: size.width))
     for section in engine.sections where section.itemCount > 0 && section.template.capacity == 0 {
       if specs[section.index] != nil { found.append(.groupHoldsNoItems(section: section.index)) }
     }
@@ -190,7 +190,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Boundary items with estimated dimensions replaced by `measureSupplementary`'s answer.
   private func measuredBoundaryItems(
-    _ items: [BoundarySpec], at indexPath: ElementPath, width: Double
+    _ items: [BoundarySpec], at indexPath: ItemPath, width: Double
   )
     -> [BoundarySpec]
   {
@@ -306,7 +306,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    solved.cell(at: ElementPath(indexPath), state: unscrolledState).map(makeAttributes)
+    solved.cell(at: ItemPath(indexPath), state: unscrolledState).map(makeAttributes)
   }
 
   /// The attributes of the supplementary of `elementKind` at `indexPath`.
@@ -317,7 +317,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    solved.supplementary(kind: elementKind, at: ElementPath(indexPath), state: unscrolledState).map(
+    solved.supplementary(kind: elementKind, at: ItemPath(indexPath), state: unscrolledState).map(
       makeAttributes)
   }
 
@@ -325,7 +325,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public override func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    solved.decoration(kind: elementKind, at: ElementPath(indexPath)).map(makeAttributes)
+    solved.decoration(kind: elementKind, at: ItemPath(indexPath)).map(makeAttributes)
   }
 
   /// Measures the visible self-sizing items, keeping the first visible item in place.

@@ -2,7 +2,7 @@ import Geometry
 
 extension LayoutEngine {
   /// The cell at `indexPath`, or nil when the section or item does not exist or is not placed.
-  package func cell(at indexPath: ElementPath, state: ScrollState) -> PlacedElement? {
+  package func cell(at indexPath: ItemPath, state: ScrollState) -> PlacedElement? {
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
     let section = sections[indexPath.section]
     guard let local = section.localFrame(ofItem: indexPath.item) else { return nil }
@@ -15,7 +15,7 @@ extension LayoutEngine {
   }
 
   /// The supplementary of `kind` at `indexPath`: layout-level, boundary or anchored.
-  package func supplementary(kind: String, at indexPath: ElementPath, state: ScrollState)
+  package func supplementary(kind: String, at indexPath: ItemPath, state: ScrollState)
     -> PlacedElement?
   {
     if indexPath.item == Int.max && indexPath.section == 0 {
@@ -48,7 +48,7 @@ extension LayoutEngine {
   }
 
   /// The decoration of `kind` in section `indexPath.section`.
-  package func decoration(kind: String, at indexPath: ElementPath) -> PlacedElement? {
+  package func decoration(kind: String, at indexPath: ItemPath) -> PlacedElement? {
     guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item == 0 else {
       return nil
     }

@@ -6,7 +6,7 @@ extension LayoutEngine {
   /// Measuring changes group lengths, which moves later groups; the pass repeats until no
   /// unmeasured group meets `rect`. Returns whether any length changed.
   package mutating func measureGroups(
-    meeting rect: Rect, state: ScrollState, measure: (ElementPath, Size) -> Size?
+    meeting rect: Rect, state: ScrollState, measure: (ItemPath, Size) -> Size?
   ) -> Bool {
     var changedAny = false
     for _ in 0..<1_000 {
@@ -64,7 +64,7 @@ extension LayoutEngine {
   }
 
   /// Measures every group of every self-sizing section (for export).
-  package mutating func measureAllGroups(measure: (ElementPath, Size) -> Size?) {
+  package mutating func measureAllGroups(measure: (ItemPath, Size) -> Size?) {
     for index in sections.indices where sections[index].variable != nil {
       var changed = false
       var group = 0
@@ -86,7 +86,7 @@ extension LayoutEngine {
   /// Returns nil when a leaf could not be measured (the group keeps its estimates), else
   /// whether the group's length changed.
   mutating func measureGroup(
-    section index: Int, group: Int, measure: (ElementPath, Size) -> Size?
+    section index: Int, group: Int, measure: (ItemPath, Size) -> Size?
   ) -> Bool? {
     if sections[index].variable?.counts != nil {
       if sections[index].spec.group.fillsWithEstimatedItems {
@@ -104,7 +104,7 @@ extension LayoutEngine {
     let basis = sections[index].groupBasis
     var sizes = [Size?](repeating: nil, count: template.capacity)
     for leaf in 0..<held where template.info[leaf].isEstimated {
-      let path = ElementPath(item: first + leaf, section: index)
+      let path = ItemPath(item: first + leaf, section: index)
       guard let size = measure(path, template.info[leaf].proposal) else { return nil }
       sizes[leaf] = size
     }

@@ -27,7 +27,7 @@ extension LayoutEngine {
         result.append(
           PlacedElement(
             frame: rounded, category: .supplementaryView, kind: placed.spec.kind,
-            indexPath: ElementPath(item: Int.max, section: 0), zIndex: zIndex))
+            indexPath: ItemPath(item: Int.max, section: 0), zIndex: zIndex))
       }
     }
     return result
@@ -44,7 +44,7 @@ extension LayoutEngine {
         result.append(
           PlacedElement(
             frame: frame, category: .decorationView, kind: decoration.spec.kind,
-            indexPath: ElementPath(item: 0, section: section.index), zIndex: decoration.spec.zIndex)
+            indexPath: ItemPath(item: 0, section: section.index), zIndex: decoration.spec.zIndex)
         )
       }
     }
@@ -65,7 +65,7 @@ extension LayoutEngine {
           result.append(
             PlacedElement(
               frame: frame, category: .cell, kind: nil,
-              indexPath: ElementPath(item: first + leaf, section: section.index),
+              indexPath: ItemPath(item: first + leaf, section: section.index),
               zIndex: zIndex, rowOffset: -shift))
         }
         for attachment in solved.attachments where attachment.leaf < held {
@@ -76,7 +76,7 @@ extension LayoutEngine {
               frame: frame,
               category: attachment.isDecoration ? .decorationView : .supplementaryView,
               kind: attachment.kind,
-              indexPath: ElementPath(
+              indexPath: ItemPath(
                 item: section.attachmentItem(attachment, group: group, firstItem: first),
                 section: section.index),
               zIndex: attachment.zIndex, rowOffset: -shift))
@@ -91,7 +91,7 @@ extension LayoutEngine {
       result.append(
         PlacedElement(
           frame: rounded, category: .supplementaryView, kind: placed.spec.kind,
-          indexPath: ElementPath(item: 0, section: section.index), zIndex: zIndex))
+          indexPath: ItemPath(item: 0, section: section.index), zIndex: zIndex))
     }
   }
 

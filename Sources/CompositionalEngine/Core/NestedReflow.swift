@@ -93,7 +93,7 @@ extension LayoutEngine {
   ///
   /// Returns nil when an item could not be measured, else whether anything changed.
   mutating func measureNestedReflowingGroup(
-    section index: Int, group: Int, measure: (ElementPath, Size) -> Size?
+    section index: Int, group: Int, measure: (ItemPath, Size) -> Size?
   ) -> Bool? {
     let first = sections[index].firstItem(ofGroup: group)
     let remaining = sections[index].itemCount - first
@@ -105,7 +105,7 @@ extension LayoutEngine {
     solver.leafLimit = remaining
     let solved = withoutActuallyEscaping(measure) { measure in
       solver.measureLeaf = { ordinal, proposal in
-        measure(ElementPath(item: first + ordinal, section: index), proposal)
+        measure(ItemPath(item: first + ordinal, section: index), proposal)
       }
       defer { solver.measureLeaf = nil }
       return solver.solveTopLevel(spec, in: basis)

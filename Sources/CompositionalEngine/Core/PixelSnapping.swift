@@ -1,27 +1,18 @@
 import Geometry
 
-/// Pixel-grid helpers: sizes are floored and positions rounded, as UIKit does.
+/// Pixel-grid helpers of the compositional engine: sizes are floored and positions rounded, as
+/// UIKit does, both through Geometry's one pixel rounding (`PixelGrid`).
 enum PixelSnapping {
   /// `value` floored to the grid of `scale` pixels per point; values a hair below a line snap up.
+  @inline(__always)
   static func floor(_ value: Double, scale: Double) -> Double {
-    guard scale > 0, scale.isFinite, value.isFinite else { return value }
-    let scaled = value * scale
-    let nearest = scaled.rounded()
-    if abs(scaled - nearest) < PixelGrid.snapEpsilon { return nearest / scale }
-    return scaled.rounded(.down) / scale
+    PixelGrid.round(value, scale: scale, rule: .down)
   }
 
   /// `value` rounded to the nearest line of the grid (halves up, near-lines snapped).
-  ///
-  /// The same rule as Geometry's `PixelGrid.round`, kept here so the per-element hot path of
-  /// rect queries inlines it.
   @inline(__always)
   package static func round(_ value: Double, scale: Double) -> Double {
-    guard scale > 0, scale.isFinite, value.isFinite else { return value }
-    let scaled = value * scale
-    let nearest = scaled.rounded(.toNearestOrEven)
-    if abs(scaled - nearest) < PixelGrid.snapEpsilon { return nearest / scale }
-    return (scaled + 0.5).rounded(.down) / scale
+    PixelGrid.round(value, scale: scale)
   }
 
   /// `rect` with its origin rounded and its size kept.

@@ -19,7 +19,7 @@ public struct PlacedElement: Hashable, Sendable {
   /// The element kind (nil for cells).
   public var kind: String?
   /// The element's index path.
-  public var indexPath: ElementPath
+  public var indexPath: ItemPath
   /// The z-index.
   public var zIndex: Int
   /// How far an orthogonal row scrolled the element (0 for elements that do not scroll).
@@ -27,7 +27,7 @@ public struct PlacedElement: Hashable, Sendable {
 
   /// Creates a placed element.
   public init(
-    frame: Rect, category: ElementCategory, kind: String?, indexPath: ElementPath, zIndex: Int
+    frame: Rect, category: ElementCategory, kind: String?, indexPath: ItemPath, zIndex: Int
   ) {
     self.frame = frame
     self.category = category
@@ -38,7 +38,7 @@ public struct PlacedElement: Hashable, Sendable {
 
   /// Creates a placed element that an orthogonal row scrolled by `rowOffset`.
   package init(
-    frame: Rect, category: ElementCategory, kind: String?, indexPath: ElementPath, zIndex: Int,
+    frame: Rect, category: ElementCategory, kind: String?, indexPath: ItemPath, zIndex: Int,
     rowOffset: Double
   ) {
     self.init(frame: frame, category: category, kind: kind, indexPath: indexPath, zIndex: zIndex)

@@ -126,7 +126,7 @@ extension LayoutEngine {
   ///
   /// Returns nil when an item could not be measured, else whether anything changed.
   mutating func measureReflowingGroup(
-    section index: Int, group: Int, measure: (ElementPath, Size) -> Size?
+    section index: Int, group: Int, measure: (ItemPath, Size) -> Size?
   ) -> Bool? {
     let first = sections[index].firstItem(ofGroup: group)
     let itemCount = sections[index].itemCount
@@ -140,7 +140,7 @@ extension LayoutEngine {
     while first + measured.count < itemCount && measured.count < GroupSolver.fillLimit {
       let ordinal = measured.count
       let proposal = info[ordinal % min(info.count, spec.subitems.count)].proposal
-      guard let size = measure(ElementPath(item: first + ordinal, section: index), proposal) else {
+      guard let size = measure(ItemPath(item: first + ordinal, section: index), proposal) else {
         return nil
       }
       measured.append(size)

@@ -73,8 +73,7 @@ struct TableUpdateTarget: AnimatedUpdateTarget {
   func visibleFrames() -> (items: [ItemPath: Rect], headers: [Int: Rect]) {
     var items: [ItemPath: Rect] = [:]
     for row in tableView.engine.rows(in: Rect(tableView.bounds)) {
-      let path = ItemPath(IndexPath(row: row.row, section: row.section))
-      items[path] = Rect(tableView.rectForRow(at: IndexPath(row: row.row, section: row.section)))
+      items[row] = Rect(tableView.rectForRow(at: IndexPath(row)))
     }
     return (items, [:])
   }
@@ -82,7 +81,7 @@ struct TableUpdateTarget: AnimatedUpdateTarget {
   func frameSnapshot() -> (ItemPath) -> Rect? {
     var layout = tableView.engine
     return { path in
-      try? layout.rectForRow(at: TableRowPath(section: path.sectionIndex, row: path.itemIndex))
+      try? layout.rectForRow(at: ItemPath(item: path.itemIndex, section: path.sectionIndex))
     }
   }
 

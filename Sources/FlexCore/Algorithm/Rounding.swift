@@ -42,30 +42,12 @@ extension FlexTree {
   static func roundedFrame(
     _ layout: UnroundedLayout, absoluteX: Double, absoluteY: Double, scale: Double, isText: Bool
   ) -> Rect {
+    // Geometry's one pixel rounding: values within its epsilon of a pixel snap to it, then
+    // text edges go up or down, other edges to the nearer pixel (halves up).
     func snap(_ value: Double, ceil: Bool = false, floor: Bool = false) -> Double {
-      var scaled = value * scale
-      let fraction = scaled - scaled.rounded(.down)
-      if abs(fraction) < 1e-4 {
-        scaled -= fraction
-      } else if abs(fraction - 1) < 1e-4 {
-        scaled = scaled - fraction + 1
-      } else if ceil {
-        scaled = scaled - fraction + 1
-      } else if floor {
-        scaled -= fraction
-      } else {
-        scaled = scaled - fraction + (fraction > 0.5 || abs(fraction - 0.5) < 1e-4 ? 1 : 0)
-      }
-      return scaled / scale
+      PixelGrid.round(value, scale: scale, rule: ceil ? .up : floor ? .down : .nearest)
     }
-    // Whether the scaled value is at least 1e-4 from the nearest whole number, found from its
-    // fraction as `snap` finds it: `rounded()` is libm's `round`, about 15 instructions a call
-    // here against 4 for the `floor` that `rounded(.down)` calls (callgrind).
-    func hasFraction(_ value: Double) -> Bool {
-      let scaled = value * scale
-      let fraction = scaled - scaled.rounded(.down)
-      return fraction >= 1e-4 && 1 - fraction >= 1e-4
-    }
+    func hasFraction(_ value: Double) -> Bool { !PixelGrid.isOnGrid(value, scale: scale) }
     let left = snap(layout.x, floor: isText)
     let top = snap(layout.y, floor: isText)
     let fractionalWidth = hasFraction(layout.width)

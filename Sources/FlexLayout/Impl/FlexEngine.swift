@@ -321,8 +321,11 @@ final class FlexEngine {
   // MARK: Frames
 
   /// Writes the laid-out frames to `view` and its laid-out subtree, as YogaKit does: each
-  /// frame relative to its superview, `origin` added to the root's, every edge rounded to the
-  /// nearest pixel (the width is the rounded right edge less the rounded left edge).
+  /// frame relative to its superview, `origin` added to the root's.
+  ///
+  /// FlexCore already rounded every edge to the view's scale (its `pointScaleFactor`, as
+  /// Yoga rounds for YogaKit): the frames are written as they are, and only the root's origin
+  /// moved by an `origin` is rounded, as a new value (no frame is rounded twice).
   ///
   /// The walk follows the tree's nodes (each node's view is in its slot) rather than the
   /// views' flex objects: the synchronisation just made the nodes' children the views' laid-out
@@ -332,20 +335,17 @@ final class FlexEngine {
     // One copy of the tree for the whole walk: calling a query on the stored property would
     // copy the struct (and retain each of its arrays) once per view.
     let tree = self.tree
-    // A value whose pixels overflow (an origin near the largest double, set by the caller)
-    // stays as it is, so that no frame becomes infinite (a PinFlex fuzz finding).
-    func pixel(_ value: Double) -> Double {
-      let scaled = value * scale
-      return scaled.isFinite ? scaled.rounded() / scale : value
-    }
     func place(_ view: UIView, _ node: NodeID, _ origin: Point) {
-      let frame = tree.frame(of: node)
-      let left = pixel(frame.minX)
-      let top = pixel(frame.minY)
-      view.frame = CGRect(
-        x: origin.x == 0 ? left : pixel(frame.minX + origin.x),
-        y: origin.y == 0 ? top : pixel(frame.minY + origin.y),
-        width: pixel(frame.maxX) - left, height: pixel(frame.maxY) - top)
+      var frame = tree.frame(of: node)
+      if origin.x != 0 || origin.y != 0 {
+        // A value whose pixels overflow (an origin near the largest double, set by the
+        // caller) stays as it is, so that no frame becomes infinite (a PinFlex fuzz finding).
+        // The size stays FlexCore's (YogaKit takes it from the relative edges too).
+        frame.origin = Point(
+          x: PixelGrid.round(frame.minX + origin.x, scale: scale),
+          y: PixelGrid.round(frame.minY + origin.y, scale: scale))
+      }
+      view.frame = CGRect(frame)
     }
     place(view, root, origin)
     let zero = Point(x: 0, y: 0)

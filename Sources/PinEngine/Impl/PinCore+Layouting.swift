@@ -95,19 +95,14 @@ extension PinCore {
     view.pinRect = PinCore.roundedToDisplayScale(rect, scale: view.pinDisplayScale)
   }
 
-  /// Rounds a frame as PinLayout does: origins to the nearest pixel, sizes up to the next pixel
-  /// (in single precision, as `roundf`/`ceilf` do, which absorbs tiny binary errors).
+  /// Rounds a frame as PinLayout does (`roundf` for origins, `ceilf` for sizes), through
+  /// Geometry's one pixel rounding: origins to the nearest pixel (halves away from zero), sizes
+  /// up to the next pixel; values within its epsilon of a pixel snap to it, as PinLayout's
+  /// single-precision arithmetic absorbs tiny binary errors.
   @inlinable public static func roundedToDisplayScale(_ rect: Rect, scale: Double) -> Rect {
     guard scale > 0, scale.isFinite else { return rect }
     func pixels(_ value: Double, up: Bool) -> Double {
-      let scaled = value * scale
-      guard scaled.isFinite else { return value }
-      // Single precision holds every whole number up to 2^24 exactly; beyond it, double.
-      if abs(scaled) < 16_777_216 {
-        let single = Float(scaled)
-        return Double(up ? single.rounded(.up) : single.rounded()) / scale
-      }
-      return (up ? scaled.rounded(.up) : scaled.rounded()) / scale
+      PixelGrid.round(value, scale: scale, rule: up ? .up : .nearestAwayFromZero)
     }
     return Rect(
       x: pixels(rect.minX, up: false), y: pixels(rect.minY, up: false),

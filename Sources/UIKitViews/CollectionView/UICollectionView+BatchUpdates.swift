@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import TableLayout
 
 /// A batch update that UIKit's collection view would refuse with an
@@ -66,22 +67,22 @@ extension UICollectionView {
 
   /// Inserts items (paths after the batch).
   public func insertItems(at indexPaths: [IndexPath]) {
-    record { $0.insertedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+    record { $0.insertedRows.formUnion(indexPaths.map(ItemPath.init)) }
   }
 
   /// Deletes items (paths before the batch).
   public func deleteItems(at indexPaths: [IndexPath]) {
-    record { $0.deletedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+    record { $0.deletedRows.formUnion(indexPaths.map(ItemPath.init)) }
   }
 
   /// Reloads items (paths before the batch): they are configured and measured anew.
   public func reloadItems(at indexPaths: [IndexPath]) {
-    record { $0.reloadedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+    record { $0.reloadedRows.formUnion(indexPaths.map(ItemPath.init)) }
   }
 
   /// Moves an item from a path before the batch to a path after it.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.movedRows.append((indexPath.tableRowPath, newIndexPath.tableRowPath)) }
+    record { $0.movedRows.append((ItemPath(indexPath), ItemPath(newIndexPath))) }
   }
 
   /// Inserts sections (indices after the batch).

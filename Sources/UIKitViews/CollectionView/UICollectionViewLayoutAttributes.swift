@@ -17,7 +17,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     set { explicitIndexPath = newValue }
   }
   /// The engine's path of the element.
-  private var path: ElementPath
+  private var path: ItemPath
   /// The index path, once set or read.
   private var explicitIndexPath: IndexPath?
   /// Whether the element is a cell, a supplementary view or a decoration view.
@@ -69,7 +69,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     kind: String?, zIndex: Int
   ) {
     self.untransformed = frame
-    self.path = ElementPath(indexPath)
+    self.path = ItemPath(indexPath)
     self.explicitIndexPath = indexPath
     self.representedElementCategory = category
     self.representedElementKind = kind

@@ -45,22 +45,22 @@ extension UITableView {
 
   /// Inserts rows (paths after the batch).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.insertedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+    record { $0.insertedRows.formUnion(indexPaths.map(ItemPath.init)) }
   }
 
   /// Deletes rows (paths before the batch).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.deletedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+    record { $0.deletedRows.formUnion(indexPaths.map(ItemPath.init)) }
   }
 
   /// Reloads rows (paths before the batch): they are asked for again and measured anew.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.reloadedRows.formUnion(indexPaths.map(\.tableRowPath)) }
+    record { $0.reloadedRows.formUnion(indexPaths.map(ItemPath.init)) }
   }
 
   /// Moves a row from a path before the batch to a path after it.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.movedRows.append((indexPath.tableRowPath, newIndexPath.tableRowPath)) }
+    record { $0.movedRows.append((ItemPath(indexPath), ItemPath(newIndexPath))) }
   }
 
   /// Inserts sections (indices after the batch).

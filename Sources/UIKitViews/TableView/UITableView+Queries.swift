@@ -13,7 +13,7 @@ extension UITableView {
   /// The rectangle of a row; `CGRect.zero` for an index path out of range, as UIKit's.
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     guard indexPath.count == 2 else { return .zero }
-    return (try? engine.rectForRow(at: indexPath.tableRowPath)).map(CGRect.init) ?? .zero
+    return (try? engine.rectForRow(at: ItemPath(indexPath))).map(CGRect.init) ?? .zero
   }
 
   /// The rectangle of a section's header (unpinned); `CGRect.zero` out of range.
@@ -54,13 +54,4 @@ extension UITableView {
   public func numberOfRows(inSection section: Int) -> Int {
     engine.sections.indices.contains(section) ? engine.sections[section].rowCount : 0
   }
-}
-
-// The one place where UIKit's `IndexPath` and the table engine's row paths convert.
-extension IndexPath {
-  /// The index path of a table row path.
-  init(_ path: TableRowPath) { self.init(row: path.row, section: path.section) }
-
-  /// The same position as a table row path.
-  var tableRowPath: TableRowPath { TableRowPath(section: section, row: row) }
 }

@@ -19,7 +19,7 @@ extension UITableView {
     for section in engine.sections.indices {
       for row in engine.sections[section].rowHeights.indices
       where !engine.sections[section].isMeasured[row] {
-        measureRow(at: TableRowPath(section: section, row: row))
+        measureRow(at: ItemPath(item: row, section: section))
       }
     }
   }
@@ -43,14 +43,14 @@ extension UITableView {
   }
 
   /// The unmeasured rows meeting `rect`.
-  func unmeasured(in rect: Rect) -> [TableRowPath] {
-    engine.rows(in: rect).filter { !engine.sections[$0.section].isMeasured[$0.row] }
+  func unmeasured(in rect: Rect) -> [ItemPath] {
+    engine.rows(in: rect).filter { !engine.sections[$0.section].isMeasured[$0.item] }
   }
 
   /// Asks the data source for a row's cell and measures it at the row's width.
   ///
   /// A measured height that is NaN, infinite or negative is taken as 0 (documented clamp).
-  func measureRow(at path: TableRowPath) {
+  func measureRow(at path: ItemPath) {
     guard let dataSource else { return }
     let indexPath = IndexPath(path)
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -83,7 +83,7 @@ extension UITableView {
     for path in visible.sorted() {
       let cell = cellsByIndexPath[path] ?? dataSource.tableView(self, cellForRowAt: path)
       cellsByIndexPath[path] = cell
-      if let rect = try? engine.rectForRow(at: path.tableRowPath) { cell.frame = CGRect(rect) }
+      if let rect = try? engine.rectForRow(at: ItemPath(path)) { cell.frame = CGRect(rect) }
       cell.isSelected = selectedRows.contains(path)
       if cell.superview !== self { addSubview(cell) }
       cell.layoutIfNeeded()

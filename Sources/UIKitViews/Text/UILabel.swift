@@ -105,12 +105,12 @@ open class UILabel: UIView {
     return rounded(measurer.size(of: storedText ?? "", style: textStyle, maxWidth: maxWidth))
   }
 
-  /// A measured size rounded up to the display scale.
+  /// A measured size rounded up to the display scale (Geometry's one pixel rounding).
   private func rounded(_ measured: (width: Double, height: Double)) -> CGSize {
     let scale = Double(contentScaleFactor)
     return CGSize(
-      width: (measured.width * scale).rounded(.up) / scale,
-      height: (measured.height * scale).rounded(.up) / scale)
+      width: PixelGrid.round(measured.width, scale: scale, rule: .up),
+      height: PixelGrid.round(measured.height, scale: scale, rule: .up))
   }
 
   /// Measures the text's size with no width limit and keeps it; `nil` for no text.

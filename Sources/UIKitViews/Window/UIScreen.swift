@@ -4,10 +4,14 @@ import Synchronization
 /// The screen views are laid out for: its display scale, size and the application's layout
 /// direction (UIKit's name).
 ///
-/// ``main`` is the screen of the key window's device (made key with
-/// `UIWindow.makeKeyAndVisible()`), or an iPhone's (390 × 844 points at 2x) before any; within
-/// ``withMainScreen(_:_:)`` it is the given screen, for that task only (snapshot tests on
-/// several devices at once). Its settings are shared by every thread, behind a lock.
+/// ``main`` is an iPhone's screen (390 × 844 points at 2x) unless changed; while a window
+/// shows itself, rotates, lays out from `makeKeyAndVisible()` or presents (so in its
+/// controllers' `loadView`, `viewDidLoad`, appearance and layout callbacks), it is the
+/// window's device's screen; within ``withMainScreen(_:_:)`` it is the given screen. Both are
+/// scoped to the task, so windows on different devices in parallel tests never see each
+/// other's screen (a process-wide main screen that windows change would make every view
+/// outside a window depend on which test ran last). The shared screen's settings are behind
+/// a lock.
 public final class UIScreen: Sendable {
   /// The screen's settings.
   private struct Settings {
@@ -45,7 +49,7 @@ public final class UIScreen: Sendable {
   }
 
   /// Takes the size and scale of `device`.
-  func follow(_ device: Device) {
+  private func follow(_ device: Device) {
     settings.withLock {
       $0.scale = device.scale
       $0.bounds = CGRect(origin: .zero, size: device.size)

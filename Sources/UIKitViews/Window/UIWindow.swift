@@ -15,7 +15,7 @@ open class UIWindow: UIView {
   public var device: Device? {
     didSet {
       guard device != oldValue else { return }
-      transition(from: oldValue)
+      withDeviceScreen { transition(from: oldValue) }
     }
   }
 
@@ -23,7 +23,7 @@ open class UIWindow: UIView {
   open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
-      replaceRoot(oldValue)
+      withDeviceScreen { replaceRoot(oldValue) }
     }
   }
 
@@ -71,12 +71,22 @@ open class UIWindow: UIView {
     return device.traits
   }
 
-  /// Shows the window and makes it key: the main screen follows its device, the root
-  /// controller appears (`viewWillAppear`, its view added, `viewIsAppearing`, a layout pass,
+  /// Shows the window and makes it key: the root controller appears (`viewWillAppear`, its view added, `viewIsAppearing`, a layout pass,
   /// `viewDidAppear`), as UIKit's first appearance does.
   open func makeKeyAndVisible() {
     isKeyWindow = true
-    if let device { UIScreen.main.follow(device) }
+    withDeviceScreen { showRoot() }
+  }
+
+  /// Runs `body` with ``UIScreen/main`` standing for this window's device's screen (for this
+  /// task): controllers loading and laying out in the window see their device.
+  public func withDeviceScreen<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard let device else { return try body() }
+    return try UIScreen.withMainScreen(UIScreen(device: device), body)
+  }
+
+  /// Shows the window and its root controller's first appearance.
+  private func showRoot() {
     guard isHidden else { return layoutIfNeeded() }
     isHidden = false
     guard let root = rootViewController else { return layoutIfNeeded() }
@@ -150,7 +160,6 @@ open class UIWindow: UIView {
     for controller in controllers { controller.viewIfLoaded?.frame = bounds }
     notifyTraitChange(from: oldTraits)
     setNeedsLayoutInSubtree()
-    if isKeyWindow { UIScreen.main.follow(device) }
     if !isHidden { layoutIfNeeded() }
     coordinator.finish()
   }
@@ -172,6 +181,11 @@ open class UIWindow: UIView {
 
   /// Shows a presented controller's view over everything, with its appearance callbacks.
   func present(_ controller: UIViewController) {
+    withDeviceScreen { presentNow(controller) }
+  }
+
+  /// Shows a presented controller's view (with this window's screen as the main one).
+  private func presentNow(_ controller: UIViewController) {
     presentedStack.append(controller)
     controller.loadViewIfNeeded()
     controller.beginAppearance(true, animated: false)

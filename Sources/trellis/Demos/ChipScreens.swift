@@ -75,7 +75,7 @@ enum ChipScreens {
           x: Double(attribute.frame.origin.x), y: Double(attribute.frame.origin.y),
           width: Double(attribute.frame.size.width), height: Double(attribute.frame.size.height)),
         category: attribute.representedElementCategory, kind: attribute.representedElementKind,
-        indexPath: ElementPath(
+        indexPath: ItemPath(
           item: attribute.indexPath.item, section: attribute.indexPath.section),
         zIndex: attribute.zIndex)
     }
