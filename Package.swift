@@ -158,7 +158,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "Geometry", "FlexCore", "FlexCaseFormat", "Compositional", "SectionedData", "Pin",
-        "FlexLayout", "TestSupport",
+        "FlexLayout", "UIKitViews", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -20,7 +20,7 @@ set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
-targets=(FlexCase FlexTree Compositional Diff PinFlex)
+targets=(FlexCase FlexTree Compositional Diff PinFlex ViewTree)
 build=.build/fuzz
 bin=$build/release
 
@@ -41,6 +41,7 @@ modules() {
       echo "Geometry TextMeasurement TableLayout CompositionalEngine UIKitViews PinEngine Pin" \
         "FlexCore FlexLayout"
       ;;
+    ViewTree) echo "Geometry TextMeasurement TableLayout CompositionalEngine UIKitViews" ;;
     *) return 1 ;;
   esac
 }
@@ -56,6 +57,7 @@ sources() {
     PinFlex)
       echo "Fuzz/PinFlex/PinFlexFuzz.swift Fuzz/PinFlex/FlexItems.swift Fuzz/Support/FuzzBytes.swift"
       ;;
+    ViewTree) echo "Fuzz/ViewTree/ViewTreeFuzz.swift Fuzz/Support/FuzzBytes.swift" ;;
   esac
 }
 
@@ -67,6 +69,7 @@ max_len() {
   case "$1" in
     FlexTree) echo -max_len=256 ;;
     PinFlex) echo -max_len=512 ;;
+    ViewTree) echo -max_len=512 ;;
   esac
 }
 
@@ -81,7 +84,17 @@ build_target() {
     swift build -c release --build-path "$build" -Xswiftc -sanitize=fuzzer \
       --target "$module" >&2
   done
-  for module in "${mods[@]}"; do objects+=("$bin/$module.build/"*.o); done
+  # Only the objects of sources that still exist (a deleted source leaves its object behind
+  # in an incremental build, and linking it would define its symbols twice).
+  for module in "${mods[@]}"; do
+    for object in "$bin/$module.build/"*.o; do
+      local source
+      source=$(basename "$object" .o)
+      if [ -n "$(find "Sources/$module" -name "$source" -print -quit)" ]; then
+        objects+=("$object")
+      fi
+    done
+  done
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer -parse-as-library -O -I "$bin/Modules" $(sources "$target") \
     "${objects[@]}" -lm -o "$bin/fuzz-$target" >&2

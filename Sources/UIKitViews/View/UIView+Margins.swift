@@ -56,7 +56,8 @@ extension UIView {
     if preservesSuperviewLayoutMargins, let parent = superview {
       margins = margins.maximum(reach(ofSuperviewMargins: parent))
     }
-    return margins
+    // Sums past the largest double (a view of an extreme size) clamp to 0, as set values do.
+    return margins.clampedToFiniteInsets
   }
 
   /// How far the superview's margins reach into this view on each edge (0 where the view's

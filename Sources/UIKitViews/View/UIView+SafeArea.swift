@@ -12,7 +12,7 @@ extension UIView {
   /// A window has its device's insets. Any other view has the part of its superview's unsafe
   /// bands that it overlaps, never more than the superview's inset on that edge (UIKit's rule);
   /// a view controller's root view adds its controller's `additionalSafeAreaInsets` and the
-  /// bars of its container (a navigation bar). A view outside any window has zero insets, unless
+  /// bars of its container (a navigation bar), each edge at least 0. A view outside any window has zero insets, unless
   /// ``setSafeAreaInsets(_:)`` gave it some.
   /// - Complexity: O(depth).
   public var safeAreaInsets: UIEdgeInsets {
@@ -30,7 +30,10 @@ extension UIView {
       base = .zero
     }
     if let controller = viewController {
+      // Negative additional insets may take back some of the device's (a controller hiding the
+      // status bar band), never more: an edge ends at 0 at least.
       base = base.adding(controller.additionalSafeAreaInsets).adding(containerSafeAreaInsets)
+        .clampedToValidInsets
     }
     return base
   }

@@ -208,7 +208,7 @@ open class UIView: NSObject {
   public var frame: CGRect {
     get {
       guard let transform = storedTransform else { return CGRect(layoutFrame) }
-      return CGRect(layoutFrame.boundingBox(transformedBy: transform))
+      return CGRect(Rect.validFrame(layoutFrame.boundingBox(transformedBy: transform)))
     }
     set {
       var rect = Rect.validFrame(Rect(newValue))
@@ -223,7 +223,9 @@ open class UIView: NSObject {
   /// subviews that follow autoresizing masks.
   package final func setLayoutFrame(_ rect: Rect) {
     let old = layoutFrame
-    layoutFrame = rect
+    // Sums of extreme coordinates can overflow (a centre near the largest double less half a
+    // huge width): the frame is clamped here, whatever set it.
+    layoutFrame = Rect.validFrame(rect)
     if old.size != rect.size {
       if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
       sizeDidChange()
@@ -255,8 +257,9 @@ open class UIView: NSObject {
     set {
       let point = Point(newValue)
       guard point.x.isFinite, point.y.isFinite else { return }
-      layoutFrame.origin = Point(
-        x: point.x - layoutFrame.width / 2, y: point.y - layoutFrame.height / 2)
+      let origin = Point(x: point.x - layoutFrame.width / 2, y: point.y - layoutFrame.height / 2)
+      guard origin.x.isFinite, origin.y.isFinite else { return }
+      layoutFrame.origin = origin
     }
   }
 
