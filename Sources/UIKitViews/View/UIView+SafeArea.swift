@@ -32,7 +32,8 @@ extension UIView {
     if let controller = viewController {
       // Negative additional insets may take back some of the device's (a controller hiding the
       // status bar band), never more: an edge ends at 0 at least.
-      base = base.adding(controller.additionalSafeAreaInsets).adding(containerSafeAreaInsets)
+      base =
+        base.adding(controller.additionalSafeAreaInsets).adding(containerSafeAreaInsets)
         .clampedToValidInsets
     }
     return base
