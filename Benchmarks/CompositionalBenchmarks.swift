@@ -38,13 +38,7 @@ private func estimatedLayout() -> UICollectionViewCompositionalLayout {
   return layout
 }
 
-/// Prints one timing line.
-private func report(_ label: String, _ timing: Timing, unit: String = "ms", scale: Double = 1e-3) {
-  print(
-    "\(label): median \(formatted(timing.median * scale, decimals: 3)) \(unit), "
-      + "min \(formatted(timing.minimum * scale, decimals: 3)) \(unit)")
-}
-
+/// The compositional suite: layout, rect queries and lazy self-sizing at a million items.
 func runCompositionalBenchmarks() {
   let frame = CGRect(x: 0, y: 0, width: 375, height: 812)
   let counts = [Int](repeating: 10_000, count: 100)

@@ -50,3 +50,10 @@ func formatted(_ value: Double, decimals: Int = 1) -> String {
   while fracText.count < decimals { fracText = "0" + fracText }
   return "\(sign)\(whole).\(fracText)"
 }
+
+/// Prints a timing's median and minimum (microseconds scaled by `scale` into `unit`).
+func report(_ label: String, _ timing: Timing, unit: String = "ms", scale: Double = 1e-3) {
+  print(
+    "\(label): median \(formatted(timing.median * scale, decimals: 3)) \(unit), "
+      + "min \(formatted(timing.minimum * scale, decimals: 3)) \(unit)")
+}

@@ -15,6 +15,7 @@ let suites: [(name: String, run: () -> Void)] = [
   ("flexlayout-profile-relayout", runFlexLayoutRelayoutProfile),
   ("datasource", runDataSourceBenchmarks),
   ("svg", runSVGBenchmarks),
+  ("views", runViewBenchmarks),
   ("parallel", runParallelBenchmarks),
 ]
 
