@@ -57,31 +57,31 @@ private func makeWindow() -> (window: UIWindow, controller: ListController) {
 
 func runViewBenchmarks() {
   var checksum = 0.0
-  let first = measure(warmup: 2, iterations: 30, prepare: makeWindow) { state in
+  let showing: (inout (window: UIWindow, controller: ListController)) -> Void = { state in
     state.window.makeKeyAndVisible()
     checksum += Double(state.controller.view.subviews.last?.frame.maxY ?? 0)
   }
+  let first = measure(warmup: 2, iterations: 30, prepare: makeWindow, showing)
   report("first layout of a 1,000-view window", first)
 
   let (window, controller) = makeWindow()
   window.makeKeyAndVisible()
-  let clean = measure(warmup: 100, iterations: 1_000, prepare: {}) { _ in
-    window.layoutIfNeeded()
-  }
+  let layOut: (inout Void) -> Void = { _ in window.layoutIfNeeded() }
+  let clean = measure(warmup: 100, iterations: 1_000, prepare: {}, layOut)
   report("a pass with nothing to lay out", clean, unit: "µs", scale: 1)
 
   let leaf = controller.view.subviews[50].subviews[4]
-  let oneLeaf = measure(warmup: 100, iterations: 1_000, prepare: { leaf.setNeedsLayout() }) { _ in
-    window.layoutIfNeeded()
-  }
+  let oneLeaf = measure(
+    warmup: 100, iterations: 1_000, prepare: { leaf.setNeedsLayout() }, layOut)
   report("a pass after one leaf asked for layout", oneLeaf, unit: "µs", scale: 1)
 
   var portrait = false
-  let rotation = measure(warmup: 2, iterations: 30, prepare: {}) { _ in
+  let rotate: (inout Void) -> Void = { _ in
     portrait.toggle()
     window.device = portrait ? .iPhone15 : .iPhone15(.landscape)
     checksum += Double(controller.view.subviews.last?.frame.maxY ?? 0)
   }
+  let rotation = measure(warmup: 2, iterations: 30, prepare: {}, rotate)
   report("a rotation (every view laid out again)", rotation)
   print("  checksum \(formatted(checksum, decimals: 1))")
 }
