@@ -48,10 +48,11 @@ import Testing
   }
 
   // A million nodes in one wrapping row, in release builds (`swift test -c release`). Debug
-  // builds, which `swift test` makes, lay out one node 100 times slower (generic code left
-  // unspecialized: 58 s for the million), so they lay out 100,000 (past 16-bit indices, 100
-  // lines) and count the work instead: every item costs the same node visits and computed
-  // layouts in a row ten times as long, so a million items cost ten times 100,000.
+  // builds, which `swift test` makes, build and lay out trees tens of times slower (generic
+  // code unspecialized, every copy kept: 58 s for the million), so they lay out 100,000 (past
+  // 16-bit indices, 100 lines) and count the work instead: every item costs the same node
+  // visits and computed layouts in a row ten times as long, so a million items cost ten times
+  // 100,000.
   @Test func aMillionNodesWide() throws {
     #if DEBUG
       let (small, large) = (10_000, 100_000)
