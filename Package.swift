@@ -96,14 +96,11 @@ let package = Package(
     .executableTarget(name: "GalleryCodeGenerator"),
     .plugin(
       name: "GalleryCodePlugin", capability: .buildTool(), dependencies: ["GalleryCodeGenerator"]),
+    // The command-line tool's logic (commands, help, file errors), a library so that its tests
+    // call it in-process; the executable only runs it on a large stack.
+    .target(name: "TrellisCommandLine", dependencies: ["FlexCaseFormat", "TrellisDemos"]),
     // The command-line tool.
-    .executableTarget(
-      name: "trellis",
-      dependencies: [
-        "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
-        "FlexCaseFormat", "TrellisDemos",
-      ],
-      exclude: ["Demos"]),
+    .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"], exclude: ["Demos"]),
     // Benchmarks: `swift run -c release Benchmarks [suite]...` (suites listed in its main.swift).
     .executableTarget(
       name: "Benchmarks",
@@ -118,6 +115,7 @@ let package = Package(
     // What several test targets share (no product: for this package's tests only).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "TrellisCommandLineTests", dependencies: ["TrellisCommandLine"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry", "TestSupport"]),
     .testTarget(
       name: "FlexConformanceTests",

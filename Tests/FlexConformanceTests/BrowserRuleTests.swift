@@ -215,6 +215,7 @@ import Testing
       }, children: [padded])
     try web.tree.computeLayout(of: column)
     // The padding, 12.3 % of 100 = 787.2 / 64, is 787 / 64; the box is that plus its text's 10.
-    #expect(web.tree.unroundedFrame(of: padded).size.width == 787.0 / 64 + 10)
+    let paddedWidth: Double = 787.0 / 64 + 10
+    #expect(web.tree.unroundedFrame(of: padded).size.width == paddedWidth)
   }
 }

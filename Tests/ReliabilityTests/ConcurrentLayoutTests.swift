@@ -12,8 +12,12 @@ import Testing
 /// globals; run under `swift test --sanitize=thread` (Scripts/sanitize.sh) this also checks that
 /// the engines hold no hidden shared mutable state.
 @Suite struct ConcurrentLayoutTests {
-  /// How many jobs of each kind.
-  static let jobCount = 1_000
+  /// How many jobs of each kind: enough that every core runs many at once, each job a tree, a
+  /// layout and a diff of its own; the thread sanitizer, not the count, is what finds a race.
+  static let jobCount = 250
+
+  /// How many copies of one tree are laid out at once.
+  static let copyCount = 16
 
   /// The frames of a seeded random flex tree of 20 nodes (extreme numbers included), laid out
   /// in 300 × 300 under the defaults the seed picks.
@@ -117,7 +121,8 @@ import Testing
   }
 
   // One tree value copied into many tasks: each task lays out its own copy (copy-on-write),
-  // and every copy gives the frames of the original laid out alone.
+  // and every copy gives the frames of the original laid out alone. Sixteen copies keep every
+  // core busy with several at once.
   @Test func copiesOfOneTreeLaidOutConcurrentlyAgree() async throws {
     var generator = SplitMix64(seed: 99)
     let (tree, root) = generator.tree(nodeCount: 200, defaults: .web)
@@ -125,7 +130,7 @@ import Testing
     try reference.computeLayout(of: root, availableWidth: 500, availableHeight: nil)
     let expected = subtree(of: root, in: reference).map { reference.frame(of: $0) }
     let results = try await withThrowingTaskGroup(of: [Rect].self) { group in
-      for _ in 0..<64 {
+      for _ in 0..<Self.copyCount {
         group.addTask {
           var copy = tree
           try copy.computeLayout(of: root, availableWidth: 500, availableHeight: nil)
@@ -134,7 +139,7 @@ import Testing
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
-    #expect(results.count == 64)
+    #expect(results.count == Self.copyCount)
     for frames in results { #expect(frames == expected) }
   }
 }

@@ -30,7 +30,8 @@ public enum LayoutDimension: Hashable, Sendable {
   /// The length for `container`, floored to the pixel grid of `scale`.
   ///
   /// Fractions that are not finite or not positive resolve to 0; so do negative lengths. A
-  /// length beyond ``LayoutBounds/maxLength`` (33,554,431 points) resolves to that bound.
+  /// length beyond ``/Geometry/LayoutBounds/maxLength`` (33,554,431 points) resolves to that
+  /// bound.
   public func resolved(in container: Size, scale: Double) -> Double {
     let raw: Double
     switch self {
@@ -100,8 +101,8 @@ public enum LayoutSpacing: Hashable, Sendable {
   /// At least this many points, plus an equal share of the room left in the group.
   case flexible(Double)
 
-  /// The fixed length, or the flexible minimum, clamped to ±``LayoutBounds/maxLength`` (0 when
-  /// not finite).
+  /// The fixed length, or the flexible minimum, clamped to
+  /// ±``/Geometry/LayoutBounds/maxLength`` (0 when not finite).
   public var minimum: Double {
     switch self {
     case .fixed(let length), .flexible(let length):

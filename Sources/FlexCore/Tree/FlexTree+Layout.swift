@@ -23,8 +23,8 @@ extension FlexTree {
   ///   ``FlexTreeError/invalidStyle(node:property:)`` when a style holds a NaN, an infinity or a
   ///   negative size, or the point scale factor is outside
   ///   `0...LayoutBounds.maxPointScaleFactor`; nothing is laid out then. Finite numbers beyond
-  ///   ``LayoutBounds`` (in styles, available sizes and measured sizes) are clamped, so every
-  ///   frame is finite.
+  ///   ``/Geometry/LayoutBounds`` (in styles, available sizes and measured sizes) are clamped, so
+  ///   every frame is finite.
   /// - Complexity: O(n) for a fresh tree, plus the measure calls; after a local change,
   ///   proportional to the dirty path and the nodes whose frames move.
   public mutating func computeLayout(

@@ -26,7 +26,7 @@ extension UIView {
   /// The display scale used to round the view's coordinates: set on the view, or its
   /// superview's, or ``UIScreen/main``'s scale.
   ///
-  /// The scale a view inherits is looked up once and kept (see ``InheritedScale``).
+  /// The scale a view inherits is looked up once and kept (see `InheritedScale`).
   public var contentScaleFactor: CGFloat {
     get {
       if let ownScale { return ownScale }
