@@ -37,8 +37,7 @@ open class UICollectionReusableView: UIView {
   }
 
   /// The attributes the view prefers, given the layout's (self-sizing): the layout's with the
-  /// size the view fits in (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:
-  /// verticalFittingPriority:)``, which answers `sizeThatFits` for views without constraints).
+  /// size the view fits in (`systemLayoutSizeFitting`, which answers `sizeThatFits` for views without constraints).
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {

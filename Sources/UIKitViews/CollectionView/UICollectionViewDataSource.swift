@@ -40,8 +40,8 @@ extension UICollectionViewDataSource {
 ///
 /// A flow layout's delegate protocol refines it.
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-  /// The item at `indexPath` was selected by the user (not by ``UICollectionView/selectItem(at:
-  /// animated:scrollPosition:)``, as in UIKit).
+  /// The item at `indexPath` was selected by the user (not by `selectItem(at:animated:scrollPosition:)`, as
+  /// in UIKit).
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// The item at `indexPath` was deselected by the user.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)

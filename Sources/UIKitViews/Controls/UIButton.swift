@@ -186,7 +186,7 @@ open class UIButton: UIControl {
   }
 
   /// Places the image and the title side by side, centred in the bounds less the content
-  /// insets (or aligned as ``contentHorizontalAlignment`` says).
+  /// insets (or aligned as `contentHorizontalAlignment` says).
   open override func layoutSubviews() {
     super.layoutSubviews()
     let area = bounds.inset(by: contentEdgeInsets)

@@ -4,7 +4,7 @@ import Synchronization
 /// An image: only its size (and a name, for drawings) matters headless (UIKit's name).
 ///
 /// A class, as UIKit's is; immutable and `Sendable`. There are no pixels to load: an image is
-/// made with a size (``init(size:name:)``), or by name from the sizes registered with
+/// made with a size (``init(size:name:scale:)``), or by name from the sizes registered with
 /// ``register(named:size:)``; SF Symbols (``init(systemName:)``) are 20 × 20 placeholders (an
 /// approximation of a symbol at the body text size). Drawings show a neutral placeholder of
 /// the image's size.

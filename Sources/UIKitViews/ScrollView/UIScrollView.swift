@@ -62,8 +62,8 @@ open class UIScrollView: UIView {
 
   /// Where the visible area's top-left corner lies in the content: the bounds' origin.
   ///
-  /// Setting it scrolls: the view lays out again and the delegate's ``UIScrollViewDelegate/
-  /// scrollViewDidScroll(_:)`` is called. Offsets that are not finite are ignored.
+  /// Setting it scrolls: the view lays out again and the delegate's `scrollViewDidScroll(_:)` is
+  /// called. Offsets that are not finite are ignored.
   open var contentOffset: CGPoint {
     get { CGPoint(boundsOrigin) }
     set {

@@ -48,8 +48,7 @@ extension UIView {
   }
 
   /// Runs `animations` at once.
-  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-  {
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     animations()
   }
 

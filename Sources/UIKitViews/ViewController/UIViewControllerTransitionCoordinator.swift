@@ -13,8 +13,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// The object a size or trait transition passes to `viewWillTransition(to:with:)` (UIKit's
 /// name).
 ///
-/// Headless, a transition happens at once: blocks given to ``animate(alongsideTransition:
-/// completion:)`` run after the new size is applied and laid out, then their completions.
+/// Headless, a transition happens at once: blocks given to `animate(alongsideTransition:completion:)`
+/// run after the new size is applied and laid out, then their completions.
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Runs `animation` with the transition and `completion` after it; returns true.

@@ -32,9 +32,8 @@ public struct UITraitCollection: Hashable, Sendable {
     self.userInterfaceStyle = userInterfaceStyle
   }
 
-  /// Traits with only a horizontal size class set (the rest as ``init(displayScale:
-  /// horizontalSizeClass:verticalSizeClass:userInterfaceIdiom:layoutDirection:
-  /// userInterfaceStyle:)``'s defaults).
+  /// Traits with only a horizontal size class set (the rest as the full initializer's
+  /// defaults).
   public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
     self.init(displayScale: 2, horizontalSizeClass: horizontalSizeClass)
   }
