@@ -20,9 +20,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownEditVariable(Variable)
   /// The variable was not made by this solver.
   case unknownVariable(Variable)
-  /// A coefficient, constant or suggested value is NaN or infinite.
+  /// A coefficient, constant, suggested value or priority is NaN or infinite.
   case nonFiniteNumber
-  /// A priority that is not finite or not in 0 < priority ≤ 1000.
+  /// A finite priority outside 0 < priority ≤ 1000.
   case invalidStrength(Strength)
   /// An edit variable must be optional: its strength was ``Strength/required``.
   case requiredEditStrength

@@ -18,8 +18,10 @@ public struct Strength: Hashable, Comparable, Sendable, ExpressibleByFloatLitera
   /// The priority: greater than 0, at most 1000 (``required``).
   public var priority: Double
 
-  /// A strength with the given priority; the solver refuses a priority that is not finite or
-  /// not in 0 < priority ≤ 1000 (``SolverError/invalidStrength(_:)``).
+  /// A strength with the given priority.
+  ///
+  /// The solver refuses a priority outside 0 < priority ≤ 1000
+  /// (``SolverError/invalidStrength(_:)``) or not finite (``SolverError/nonFiniteNumber``).
   public init(_ priority: Double) { self.priority = priority }
 
   /// A strength from a literal priority.

@@ -87,7 +87,9 @@ extension Solver {
 
   /// The constraint with its expression simplified, or the reason it is refused.
   func validated(_ constraint: LinearConstraint) throws(SolverError) -> LinearConstraint {
-    guard constraint.expression.isFinite else { throw .nonFiniteNumber }
+    guard constraint.expression.isFinite, constraint.strength.priority.isFinite else {
+      throw .nonFiniteNumber
+    }
     guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
     for term in constraint.expression.terms where !isKnown(term.variable) {
       throw .unknownVariable(term.variable)

@@ -14,11 +14,13 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
   ///   ``SolverError/requiredEditStrength`` (an edit must be optional),
-  ///   ``SolverError/invalidStrength(_:)`` or ``SolverError/unknownVariable(_:)``.
+  ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber`` or
+  ///   ``SolverError/unknownVariable(_:)``.
   public mutating func addEditVariable(_ variable: Variable, strength: Strength)
     throws(SolverError)
   {
     guard isKnown(variable) else { throw .unknownVariable(variable) }
+    guard strength.priority.isFinite else { throw .nonFiniteNumber }
     guard strength.isValid else { throw .invalidStrength(strength) }
     guard !strength.isRequired else { throw .requiredEditStrength }
     guard editOf[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
@@ -126,23 +128,36 @@ extension Solver {
     let marker = records[slot].marker
     let shift = delta / records[slot].markerCoefficient
     let basicRow = Int(rowOf[Int(marker)])
-    let holders = basicRow >= 0 ? [basicRow] : rowsHolding(marker)
+    let holders =
+      basicRow >= 0 ? [Holder(slot: basicRow, index: -1)] : self.holders(of: marker)
+    defer { if basicRow < 0 { recycle(holders) } }
+    if journal.isOpen {
+      for holder in holders { journalRow(holder.slot) }
+    }
     var conflict: Int?
-    for holder in holders {
-      journalRow(holder)
-      if holder == basicRow {
-        rows[holder].constant -= shift
-      } else {
-        rows[holder].constant += rows[holder].coefficient(of: marker) * shift
-      }
-      let basic = basics[holder]
-      switch kinds[Int(basic)] {
-      case .external: break
-      // A row of dummies (a redundant equality) no longer 0: the equalities conflict.
-      case .dummy: if !isNearZero(rows[holder].constant) { conflict = holder }
-      default: if rows[holder].constant < 0 { markInfeasible(basic) }
+    var negative: [UInt32] = []
+    let basics = self.basics
+    let kinds = self.kinds
+    rows.withUnsafeMutableBufferPointer { rows in
+      for holder in holders {
+        let slot = holder.slot
+        let constant: Double
+        if slot == basicRow {
+          constant = rows[slot].constant - shift
+        } else {
+          constant = rows[slot].constant + rows[slot].cells[holder.index].coefficient * shift
+        }
+        rows[slot].constant = constant
+        let basic = basics[slot]
+        switch kinds[Int(basic)] {
+        case .external: break
+        // A row of dummies (a redundant equality) no longer 0: the equalities conflict.
+        case .dummy: if !isNearZero(constant) { conflict = slot }
+        default: if constant < 0 { negative.append(basic) }
+        }
       }
     }
+    for basic in negative { markInfeasible(basic) }
     if let conflict {
       infeasibleRows.removeAll()
       return conflict

@@ -94,6 +94,8 @@ public struct Solver: Sendable {
   var infeasibleRows: [UInt32] = []
   /// What a request that may be refused changed, to undo it.
   var journal = Journal()
+  /// How `updateVariables()` computes the caller's variables.
+  var evaluation = EvaluationProgram()
 
   // MARK: Scratch
 
@@ -103,6 +105,7 @@ public struct Solver: Sendable {
   var scratchCells: [Cell] = []
   var addedSymbols: [UInt32] = []
   var expansionHeap: [UInt64] = []
+  var holderBuffer: [Holder] = []
 
   /// An empty solver.
   public init() {}
@@ -121,6 +124,7 @@ extension Solver {
     names[Int(id)] = name
     ranks[Int(id)] = UInt32(order.count)
     order.append(id)
+    invalidateEvaluation()
     return Variable(id: id)
   }
 
@@ -144,30 +148,4 @@ extension Solver {
 
   /// The value of `variable` as of the last ``updateVariables()``.
   public subscript(variable: Variable) -> Double { value(of: variable) }
-
-  /// Computes every variable's value from the tableau, for ``value(of:)``.
-  ///
-  /// A variable that is basic gets its row's value; the others are parameters at 0. Rows of
-  /// the caller's variables may refer to other variables' rows, in rank order, so one pass in
-  /// that order evaluates them all.
-  ///
-  /// - Complexity: O(*v* + *t*) for *v* variables and *t* cells in their rows.
-  public mutating func updateVariables() {
-    for position in order.indices {
-      let symbol = order[position]
-      guard symbol != Solver.noSymbol, ranks[Int(symbol)] == UInt32(position) else { continue }
-      let slot = Int(rowOf[Int(symbol)])
-      guard slot >= 0 else {
-        values[Int(symbol)] = 0
-        continue
-      }
-      var sum = rows[slot].constant
-      rows[slot].cells.withUnsafeBufferPointer { cells in
-        values.withUnsafeBufferPointer { known in
-          for cell in cells { sum += cell.coefficient * known[Int(cell.symbol)] }
-        }
-      }
-      values[Int(symbol)] = sum
-    }
-  }
 }

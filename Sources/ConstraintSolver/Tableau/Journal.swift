@@ -78,6 +78,7 @@ extension Solver {
       for level in 0..<objective.stride { objective.costs[base + level] = entry.costs[level] }
     }
     infeasibleRows.removeAll()
+    invalidateEvaluation()
     closeJournal()
   }
 }

@@ -14,6 +14,12 @@ struct Cell: Sendable {
   var coefficient: Double
 }
 
+/// A row that holds a symbol, and the index of the symbol's cell in it.
+struct Holder: Sendable {
+  var slot: Int
+  var index: Int
+}
+
 /// The right side of one tableau row, `constant + Σ cells`, cells sorted by symbol id.
 struct Row: Sendable {
   var cells: [Cell]

@@ -10,6 +10,9 @@ extension Solver {
   mutating func pivot(row slot: Int, entering: UInt32) {
     journalRow(slot)
     let leaving = basics[slot]
+    if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external {
+      invalidateEvaluation()
+    }
     let old = rows[slot]
     let a = old.coefficient(of: entering)
     var cells: [Cell] = []
@@ -36,9 +39,11 @@ extension Solver {
   /// Restricted rows that turn negative are queued for the dual simplex.
   mutating func substitute(_ symbol: UInt32, definedBy definition: Int) {
     let source = rows[definition]
-    for slot in rowsHolding(symbol) where slot != definition {
+    let holders = holders(of: symbol)
+    for holder in holders where holder.slot != definition {
+      let slot = holder.slot
       journalRow(slot)
-      let factor = rows[slot].coefficient(of: symbol)
+      let factor = rows[slot].cells[holder.index].coefficient
       var target: [Cell] = []
       swap(&target, &rows[slot].cells)
       mergeCells(
@@ -52,6 +57,7 @@ extension Solver {
       let basic = basics[slot]
       if kinds[Int(basic)].isRestricted && rows[slot].constant < 0 { markInfeasible(basic) }
     }
+    recycle(holders)
     clearColumn(of: symbol)
     substituteIntoObjective(symbol, definedBy: source)
   }

@@ -24,9 +24,9 @@ extension Solver {
       // The other marker may still be basic (only when the first had no row), and rounding
       // may leave tiny cells behind: both go with the constraint.
       if rowOf[Int(symbol)] >= 0 { dropRow(Int(rowOf[Int(symbol)])) }
-      for holder in rowsHolding(symbol) {
-        if let index = rows[holder].index(of: symbol) { rows[holder].cells.remove(at: index) }
-      }
+      let holders = holders(of: symbol)
+      for holder in holders { rows[holder.slot].cells.remove(at: holder.index) }
+      recycle(holders)
       freeSymbol(symbol)
     }
     if record.level >= 0 { objective.releaseLevel(record.level) }
@@ -68,9 +68,12 @@ extension Solver {
     var negative: (slot: Int, ratio: Double, basic: UInt32)?
     var positive: (slot: Int, ratio: Double, basic: UInt32)?
     var variableRow: (slot: Int, rank: UInt32)?
-    for slot in rowsHolding(marker) {
+    let holders = holders(of: marker)
+    defer { recycle(holders) }
+    for holder in holders {
+      let slot = holder.slot
       let basic = basics[slot]
-      let coefficient = rows[slot].coefficient(of: marker)
+      let coefficient = rows[slot].cells[holder.index].coefficient
       let constant = rows[slot].constant
       switch kinds[Int(basic)] {
       case .dummy:

@@ -21,10 +21,12 @@ extension Solver {
       var best = -1
       var bestRatio = Double.infinity
       var bestBasic = Solver.noSymbol
-      for slot in rowsHolding(entering) {
+      let holders = holders(of: entering)
+      for holder in holders {
+        let slot = holder.slot
         let basic = basics[slot]
         guard kinds[Int(basic)].isRestricted else { continue }
-        let coefficient = rows[slot].coefficient(of: entering)
+        let coefficient = rows[slot].cells[holder.index].coefficient
         guard coefficient < 0 else { continue }
         let ratio = -rows[slot].constant / coefficient
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -33,6 +35,7 @@ extension Solver {
           bestBasic = basic
         }
       }
+      recycle(holders)
       // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
       // decrease without bound, so only rounding can get here; leave the symbol parametric.
       guard best >= 0 else { continue }

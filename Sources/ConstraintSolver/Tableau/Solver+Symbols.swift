@@ -90,47 +90,67 @@ extension Solver {
     columnHead[Int(symbol)] = -1
   }
 
-  /// The row slots that hold `symbol` now, each once, in a deterministic order; the column is
-  /// cleaned of stale entries on the way.
+  /// Fills `holders` with the rows that hold `symbol` now, each once, with the index of the
+  /// symbol's cell; the column is cleaned of stale entries on the way.
+  ///
+  /// The order is the column's, which no result depends on (every choice made over holders
+  /// breaks ties by symbol id).
   ///
   /// - Complexity: O(entries × log(row length)).
-  mutating func rowsHolding(_ symbol: UInt32) -> [Int] {
+  mutating func collectHolders(of symbol: UInt32, into holders: inout [Holder]) {
+    holders.removeAll(keepingCapacity: true)
     stamp &+= 1
     if stamp == 0 {
       for index in rowStamps.indices { rowStamps[index] = 0 }
       stamp = 1
     }
-    var slots: [Int] = []
-    var previous: Int32 = -1
-    var node = columnHead[Int(symbol)]
-    while node >= 0 {
-      let next = columnNext[Int(node)]
-      let slot = Int(columnSlot[Int(node)])
-      let isCurrent =
-        slot < basics.count && basics[slot] != Solver.noSymbol && rowStamps[slot] != stamp
-        && rows[slot].contains(symbol)
-      if isCurrent {
-        rowStamps[slot] = stamp
-        slots.append(slot)
-        previous = node
-      } else {
-        if previous >= 0 {
-          columnNext[Int(previous)] = next
-        } else {
-          columnHead[Int(symbol)] = next
+    let stamp = self.stamp
+    var head = columnHead[Int(symbol)]
+    var free = freeColumnNode
+    let rows = self.rows
+    let basics = self.basics
+    columnNext.withUnsafeMutableBufferPointer { next in
+      columnSlot.withUnsafeBufferPointer { slots in
+        rowStamps.withUnsafeMutableBufferPointer { stamps in
+          var previous: Int32 = -1
+          var node = head
+          while node >= 0 {
+            let following = next[Int(node)]
+            let slot = Int(slots[Int(node)])
+            var index: Int?
+            if slot < basics.count && basics[slot] != Solver.noSymbol && stamps[slot] != stamp {
+              index = rows[slot].index(of: symbol)
+            }
+            if let index {
+              stamps[slot] = stamp
+              holders.append(Holder(slot: slot, index: index))
+              previous = node
+            } else {
+              if previous >= 0 { next[Int(previous)] = following } else { head = following }
+              next[Int(node)] = free
+              free = node
+            }
+            node = following
+          }
         }
-        columnNext[Int(node)] = freeColumnNode
-        freeColumnNode = node
       }
-      node = next
     }
-    return slots
+    columnHead[Int(symbol)] = head
+    freeColumnNode = free
   }
 
-  /// Whether any row holds `symbol` (cleaning its column).
-  mutating func isReferenced(_ symbol: UInt32) -> Bool {
-    guard columnHead[Int(symbol)] >= 0 else { return false }
-    return !rowsHolding(symbol).isEmpty
+  /// The rows that hold `symbol` now (see `collectHolders`), in the solver's reused buffer:
+  /// give it back with `recycle(_:)`.
+  mutating func holders(of symbol: UInt32) -> [Holder] {
+    var holders: [Holder] = []
+    swap(&holders, &holderBuffer)
+    collectHolders(of: symbol, into: &holders)
+    return holders
+  }
+
+  /// Returns a buffer from `holders(of:)` for reuse.
+  mutating func recycle(_ holders: [Holder]) {
+    holderBuffer = holders
   }
 
   // MARK: Rows
@@ -151,6 +171,7 @@ extension Solver {
     }
     rowOf[Int(symbol)] = Int32(slot)
     for cell in row.cells { noteColumnEntry(cell.symbol, row: slot) }
+    if kinds[Int(symbol)] == .external { invalidateEvaluation() }
     return slot
   }
 
@@ -169,6 +190,7 @@ extension Solver {
   @discardableResult
   mutating func dropRow(_ slot: Int) -> Row {
     let basic = basics[slot]
+    if kinds[Int(basic)] == .external { invalidateEvaluation() }
     rowOf[Int(basic)] = -1
     basics[slot] = Solver.noSymbol
     var removed = Row()
@@ -183,6 +205,7 @@ extension Solver {
   mutating func raiseRank(of variable: UInt32) {
     let old = Int(ranks[Int(variable)])
     if old == order.count - 1 { return }
+    invalidateEvaluation()
     order[old] = Solver.noSymbol
     staleOrderEntries += 1
     ranks[Int(variable)] = UInt32(order.count)
@@ -192,6 +215,7 @@ extension Solver {
 
   /// Drops the stale entries of `order`, keeping the relative order of the current ones.
   mutating func compactOrder() {
+    invalidateEvaluation()
     var compacted: [UInt32] = []
     compacted.reserveCapacity(order.count - staleOrderEntries)
     for symbol in order where symbol != Solver.noSymbol {
