@@ -1,9 +1,10 @@
 import ConstraintSolver
 import Testing
 
-/// UIKit's priorities are a strict order (autolayout.md 2.2 and 9.4): the errors of a higher
-/// priority are minimised first, and no number of lower-priority errors outweighs one of them.
-/// Within a priority the errors add up (L1).
+/// UIKit's priorities are a strict order (autolayout.md 2.2 and 9.4).
+///
+/// The errors of a higher priority are minimised first, and no number of lower-priority errors
+/// outweighs one of them. Within a priority the errors add up (L1).
 @Suite struct PriorityTests {
   @Test func oneHigherPriorityBeatsAThousandLowerOnes() throws {
     // w == 100 @750 against 1,000 × (w == 0 @749): a weighted sum (weight = priority) would
