@@ -27,7 +27,7 @@ public enum Relation: Hashable, Sendable, CustomStringConvertible {
 /// let pinned = label.left == avatar.left + avatar.width + 8
 /// let hugging = (label.width <= 120).withStrength(250)
 /// ```
-public struct LinearConstraint: Hashable, Sendable {
+public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
   /// The left side minus the right side.
   public var expression: LinearExpression
   /// How ``expression`` compares with zero.
@@ -49,6 +49,12 @@ public struct LinearConstraint: Hashable, Sendable {
     var copy = self
     copy.strength = strength
     return copy
+  }
+
+  /// The constraint as `expression relation 0`, with its priority unless required.
+  public var description: String {
+    let text = "\(expression) \(relation) 0"
+    return strength.isRequired ? text : text + " \(strength)"
   }
 
   /// How far the given values are from satisfying the relation: `|e|` for `==`, `max(0, e)`

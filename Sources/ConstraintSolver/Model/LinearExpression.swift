@@ -4,7 +4,7 @@
 /// `Double` (`+`, `-`, `*` by a number, `/` by a number, unary `-`). The terms are kept as
 /// written; ``simplified()`` merges repeated variables and drops zero coefficients, and the
 /// solver simplifies every expression it receives.
-public struct LinearExpression: Hashable, Sendable {
+public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
   /// The summands, in the order they were written (a variable may repeat).
   public var terms: [Term]
   /// The constant summand.
@@ -61,5 +61,22 @@ public struct LinearExpression: Hashable, Sendable {
     var sum = constant
     for term in terms { sum += term.coefficient * value(term.variable) }
     return sum
+  }
+
+  /// The terms and constant as written, such as `2 v0 - v1 + 10`.
+  public var description: String {
+    var text = ""
+    for term in terms {
+      let magnitude = abs(term.coefficient)
+      let factor = magnitude == 1 ? "" : "\(magnitude) "
+      if text.isEmpty {
+        text = (term.coefficient < 0 ? "-" : "") + factor + term.variable.description
+      } else {
+        text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable.description
+      }
+    }
+    if text.isEmpty { return "\(constant)" }
+    if constant != 0 { text += (constant < 0 ? " - " : " + ") + "\(abs(constant))" }
+    return text
   }
 }
