@@ -5,6 +5,9 @@
 //
 //   swift run -c release Benchmarks constraints [--json] [--sizes 100,1000] [--runs N]
 //
+// A third record per size, not in kiwi's script: the same screen after one constraint's
+// constant changes (SnapKit's `update(offset:)`), which kiwi can only do by removal and re-add.
+//
 // Timing: ContinuousClock around the solver calls only (the variables and constraint values
 // are made before the clock starts, as kiwi makes its Variables and Constraints first). Each
 // figure is the median (and minimum) over the runs after one warm-up run; the checksums come
@@ -122,6 +125,50 @@ private func benchScreen(rows: Int, runs: Int) throws -> ConstraintRecord {
     resolveUnit: "ns/re-solve", checksums: checksums)
 }
 
+/// Scenario 2 again, then one constant changed: the middle row's avatar inset 16 ⇄ 24.
+///
+/// `setConstant` + `updateVariables()` (SnapKit's `update(offset:)`, re-solved by the dual
+/// simplex without removing the constraint). Not one of kiwi's scenarios (kiwi can only
+/// remove and re-add); the build figure is the same build as "screen of rows".
+private func benchConstantChange(rows: Int, runs: Int) throws -> ConstraintRecord {
+  let clock = ContinuousClock()
+  var builds: [Double] = []
+  var changes: [Double] = []
+  var checksums = (0.0, 0.0)
+  var counts = (0, 0)
+  for run in 0...runs {
+    var screen = ScreenScenario(rows: rows)
+    counts = (screen.variableCount, screen.constraints.count)
+    let build = try clock.measure { try screen.build() }
+    // The middle row's `avatar.left == row.left + 16` (constant -16): after the root's two
+    // constraints, 17 per row, the fourth of its row.
+    let id = screen.solver.constraintIDs[2 + 17 * (rows / 2) + 3]
+    var samples: [Double] = []
+    for i in 0..<100 {
+      let constant: Double = i % 2 == 0 ? -24 : -16
+      samples.append(
+        nanoseconds(
+          try clock.measure {
+            try screen.solver.setConstant(constant, of: id)
+            screen.solver.updateVariables()
+          }))
+    }
+    if run == 0 {
+      checksums.0 = screen.checksum
+      try screen.solver.setConstant(-24, of: id)
+      screen.solver.updateVariables()
+      checksums.1 = screen.checksum
+      continue
+    }
+    builds.append(nanoseconds(build))
+    changes.append(Timing(samples: samples).median)
+  }
+  return ConstraintRecord(
+    scenario: "screen, constant", size: rows, variables: counts.0, constraints: counts.1,
+    build: Timing(samples: builds), resolve: Timing(samples: changes),
+    resolveUnit: "ns/setConstant", checksums: checksums)
+}
+
 /// A duration in kiwi_bench's style: ns, us or ms.
 private func human(_ ns: Double) -> String {
   if ns >= 1e6 { return formatted(ns / 1e6, decimals: 2) + " ms" }
@@ -150,6 +197,10 @@ func runConstraintBenchmarks(options arguments: [String]) {
       let runs = options.runs ?? (size >= 1000 ? 3 : (size >= 300 ? 7 : 21))
       records.append(try benchScreen(rows: size, runs: runs))
     }
+    for size in options.sizes {
+      let runs = options.runs ?? (size >= 1000 ? 3 : (size >= 300 ? 7 : 21))
+      records.append(try benchConstantChange(rows: size, runs: runs))
+    }
   } catch {
     print("constraints: the solver refused a scenario: \(error)")
     return
@@ -174,8 +225,10 @@ func runConstraintBenchmarks(options arguments: [String]) {
   }
   emit(
     "re-solve: enaml-like = one suggestValue(window.width) + updateVariables; screen = root "
-      + "width 375 <-> 320. checksums: enaml-like = sum of all variables at width 400 / 800 "
-      + "(height 600); screen = sum of x+y+w+h at 375 / 320")
+      + "width 375 <-> 320; screen, constant = the middle row's avatar inset 16 <-> 24 "
+      + "(setConstant + updateVariables). checksums: enaml-like = sum of all variables at width "
+      + "400 / 800 (height 600); screen = sum of x+y+w+h at 375 / 320; screen, constant = "
+      + "the same sum at inset 16 / 24")
   guard options.json else { return }
   var lines: [String] = []
   for r in records {

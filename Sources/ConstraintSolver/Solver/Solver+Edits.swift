@@ -158,6 +158,9 @@ extension Solver {
       }
     }
     for basic in negative { markInfeasible(basic) }
+    if evaluation.isValid {
+      for holder in holders { noteConstantChange(row: holder.slot) }
+    }
     if let conflict {
       infeasibleRows.removeAll()
       return conflict

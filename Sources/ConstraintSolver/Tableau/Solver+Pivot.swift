@@ -52,6 +52,7 @@ extension Solver {
       swap(&rows[slot].cells, &scratchCells)
       scratchCells = target
       rows[slot].constant += factor * source.constant
+      noteConstantChange(row: slot)
       for added in addedSymbols { noteColumnEntry(added, row: slot) }
       addedSymbols.removeAll(keepingCapacity: true)
       let basic = basics[slot]
