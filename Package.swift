@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "TableLayout", targets: ["TableLayout"]),
     .library(name: "DataSources", targets: ["DataSources"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
     .library(name: "SVGViews", targets: ["SVGViews"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
@@ -38,6 +39,9 @@ let package = Package(
     .target(name: "PinEngine", dependencies: ["Geometry"]),
     // A table view's row, header and footer frames from heights: the engine under UITableView.
     .target(name: "TableLayout", dependencies: ["Geometry"]),
+    // Linear constraints with UIKit's strict priorities, solved by incremental Cassowary: the
+    // engine under the Auto Layout and SnapKit layers (stdlib only, no dependency).
+    .target(name: "ConstraintSolver"),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // The one module of UIKit-spelled views, above the engines and below everything that lays
@@ -109,14 +113,14 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
-        "FlexLayout", "DataSources", "SVGExport",
+        "FlexLayout", "DataSources", "SVGExport", "ConstraintSolver", "TestSupport",
       ],
       path: "Benchmarks",
       // UserPackage: a separate package that uses Trellis as a dependency (see its
       // Package.swift). Results: dated figures and the side-by-side scripts.
       exclude: ["UserPackage", "Results"]),
     // What several test targets share (no product: for this package's tests only).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["ConstraintSolver"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry", "TestSupport"]),
     .testTarget(
@@ -133,6 +137,7 @@ let package = Package(
     .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "Geometry", "TestSupport"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
     .testTarget(name: "DataSourcesTests", dependencies: ["DataSources"]),
     .testTarget(
       name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry", "TestSupport"]),
