@@ -50,7 +50,9 @@ let package = Package(
     // adds to Foundation's (which it re-exports, as `import UIKit` does).
     .target(
       name: "UIKitViews",
-      dependencies: ["Geometry", "TextMeasurement", "TableLayout", "CompositionalEngine"]),
+      dependencies: [
+        "Geometry", "TextMeasurement", "TableLayout", "CompositionalEngine", "ConstraintSolver",
+      ]),
     // PinLayout's API on the views.
     .target(name: "Pin", dependencies: ["Geometry", "PinEngine", "UIKitViews"]),
     // PinLayout's module name, so that `import PinLayout` lines compile: re-exports Pin.
@@ -135,6 +137,8 @@ let package = Package(
       name: "FlexLayoutTests",
       dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement", "TestSupport"]),
     .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "Geometry", "TestSupport"]),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["UIKitViews", "ConstraintSolver", "TestSupport"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
