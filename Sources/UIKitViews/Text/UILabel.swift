@@ -78,6 +78,7 @@ open class UILabel: UIView {
   private func textDidChange() {
     unlimitedSize = nil
     setNeedsLayout()
+    (constraintAttachment as? any ViewConstraintState)?.intrinsicContentSizeDidChange(of: self)
   }
 
   /// The width a multi-line label wraps at for ``intrinsicContentSize`` (0: none, as UIKit's

@@ -224,6 +224,7 @@ open class UIView: NSObject {
   package final func setLayoutFrame(_ rect: Rect) {
     let old = layoutFrame
     layoutFrame = rect
+    if old != rect { (constraintAttachment as? any ViewConstraintState)?.frameDidChange(of: self) }
     if old.size != rect.size {
       if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
       sizeDidChange()
@@ -373,6 +374,11 @@ open class UIView: NSObject {
     }
     return sizeThatFits(targetSize)
   }
+
+  /// Whether the view relies on Auto Layout: when true, ``updateConstraints()`` runs in the
+  /// constraints pass after the view is added to a superview, as UIKit runs it (false unless
+  /// overridden).
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// The view whose first baseline Auto Layout aligns (the view itself unless overridden).
   open var forFirstBaselineLayout: UIView { self }
