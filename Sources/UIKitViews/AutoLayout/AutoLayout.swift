@@ -127,12 +127,15 @@ enum AutoLayout {
   static func applyFrames(toSubviewsOf view: UIView, state: LayoutItemState) {
     if let engine = state.engine, state.member >= 0 {
       engine.refreshEnvironment(ofMember: state.member, view: view)
+      // A change of this view (or a held subview) may move views laid out elsewhere: the
+      // update asks their superviews for layout.
+      engine.updateIfNeeded()
     }
     for subview in view.subviews {
-      guard let sub = subview.constraintAttachment as? LayoutItemState, let engine = sub.engine,
-        !engine.isHeld(subview)
+      guard let sub = subview.constraintAttachment as? LayoutItemState, let engine = sub.engine
       else { continue }
       engine.updateIfNeeded()
+      guard !engine.isHeld(subview) else { continue }
       let frame = AutoLayoutEngine.snapped(
         engine.solvedFrame(sub.member), scale: Double(subview.contentScaleFactor))
       if frame != subview.layoutFrame { subview.setLayoutFrame(frame) }
@@ -187,21 +190,16 @@ enum AutoLayout {
       let superview = view.superview
     else { return }
     _ = LayoutItemState.of(superview)
+    if !engine.isHeld(view) { engine.releaseFrame(of: state.member) }
     engine.notePendingHeld(state.member)
     engine.notePendingIntrinsic(state.member)
   }
 
-  /// A held view's frame changed: its constraints move with it, and when views outside it are
-  /// constrained to it, its superview lays out again.
+  /// A held view's frame changed: its constraints move with it, and when constraints read
+  /// outside it use its position or size, its superview lays out again.
   static func frameDidChange(of view: UIView, state: LayoutItemState) {
-    guard let engine = state.engine, engine.isHeld(view) else { return }
+    guard let engine = state.engine, state.member >= 0, engine.isHeld(view) else { return }
     engine.notePendingHeld(state.member)
-    let reachesOut = state.referencing.contains { constraint in
-      [constraint.firstItem, constraint.secondItem].contains { item in
-        guard let item, let host = hostView(of: item) else { return false }
-        return !host.isDescendant(of: view)
-      }
-    }
-    if reachesOut { view.superview?.setNeedsLayout() }
+    if engine.members[Int(state.member)].isReadOutside { view.superview?.setNeedsLayout() }
   }
 }

@@ -7,9 +7,12 @@ import Foundation
 //
 // Which one breaks: the constraint whose addition (or new constant) made the required set
 // infeasible, the deterministic rule of kiwi's `addConstraint` (the solver refuses it and stays
-// as it was, so no other constraint is lost). UIKit's own choice is undocumented. A broken
-// constraint stays active (`isActive` is true, `isBroken` says it is not held) and is tried
-// again, silently, whenever a required constraint leaves or changes its constant.
+// as it was, so no other constraint is lost); but when that is one of Auto Layout's own (a
+// frame held by the autoresizing mask, a system guide's insets), the most recently added of
+// the app's constraints in the conflict breaks instead, as UIKit's logs show autoresizing
+// constraints holding. UIKit's own choice is undocumented. A broken constraint stays active
+// (`isActive` is true, `isBroken` says it is not held) and is tried again, silently, whenever
+// a required constraint leaves or changes its constant.
 
 extension AutoLayoutEngine {
   /// A constraint that a conflict broke.
@@ -21,13 +24,44 @@ extension AutoLayoutEngine {
     case generated(member: Int32, kind: GeneratedKind, part: Int)
   }
 
+  /// How many of the app's constraints one generated constraint may break before it gives up.
+  static let maximumYields = 16
+
+  /// One of the engine's own required constraints (`adding`: a held frame, a guide's insets)
+  /// conflicts: the most recently added of the app's constraints among `conflicting` is
+  /// broken instead and reported, so that frames set in code and safe areas hold, as UIKit's
+  /// autoresizing constraints do in its logs. Returns false when no app constraint is in the
+  /// conflict.
+  func yieldAppConstraint(among conflicting: [ConstraintID], adding: BrokenConstraint) -> Bool {
+    let candidates = installed.indices.filter { index in
+      installed[index].id.map(conflicting.contains) ?? false
+    }
+    guard let chosen = candidates.max(by: { installed[$0].id! < installed[$1].id! }) else {
+      return false
+    }
+    let constraint = installed[chosen].constraint
+    if let id = installed[chosen].id { try? solver.remove(id) }
+    installed[chosen].id = nil
+    constraint.isBroken = true
+    hasBrokenConstraints = true
+    reportConflict(breaking: .user(constraint), conflicting: conflicting, adding: adding)
+    return true
+  }
+
   /// Logs UIKit's "Unable to simultaneously satisfy constraints" message (live engines only;
   /// a fitting engine breaks silently, its live twin reports).
-  func reportConflict(breaking broken: BrokenConstraint, conflicting: [ConstraintID]) {
+  func reportConflict(
+    breaking broken: BrokenConstraint, conflicting: [ConstraintID],
+    adding: BrokenConstraint? = nil
+  ) {
     guard isLive else { return }
     var lines = conflicting.compactMap(describe)
     let brokenLine = describe(broken)
     if !lines.contains(brokenLine) { lines.append(brokenLine) }
+    if let adding {
+      let addingLine = describe(adding)
+      if !lines.contains(addingLine) { lines.append(addingLine) }
+    }
     UIKitDiagnostics.log(
       .unsatisfiableConstraints, AutoLayoutEngine.conflictMessage(lines, broken: brokenLine))
   }
@@ -114,7 +148,7 @@ extension AutoLayoutEngine {
 enum AutoLayoutFormatting {
   /// An object's address, `0x…` (plus `offset`, for objects printed without one of their own).
   static func address(of object: AnyObject, offset: UInt = 0) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue) &+ offset, radix: 16)
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)) &+ offset, radix: 16)
   }
 
   /// An item as UIKit prints it: its class and address, then a label's text or a view's name

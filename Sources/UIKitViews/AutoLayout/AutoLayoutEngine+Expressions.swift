@@ -62,6 +62,7 @@ extension AutoLayoutEngine {
     mirrored: Bool, into terms: inout [Term]
   ) -> Double {
     let index = member(item)
+    if item !== g { members[Int(index)].isReadOutside = true }
     let v = members[Int(index)].variables
     let isHorizontalLocation =
       attribute.axis == .horizontal && attribute != .width
@@ -167,6 +168,7 @@ extension AutoLayoutEngine {
     into terms: inout [Term]
   ) {
     func add(_ member: Int32) {
+      members[Int(member)].isReadOutside = true
       let v = members[Int(member)].variables
       terms.append(Term(horizontal ? v.x : v.y, coefficient: sign))
     }

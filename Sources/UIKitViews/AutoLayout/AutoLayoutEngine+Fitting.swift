@@ -18,7 +18,6 @@ extension AutoLayoutEngine {
     other.installedIndex = [:]
     other.pendingHeld = []
     other.pendingIntrinsic = []
-    other.pendingEnvironment = []
     other.wrappingLabels = []
     for item in items {
       guard let state = LayoutItemState.existing(item) else { continue }

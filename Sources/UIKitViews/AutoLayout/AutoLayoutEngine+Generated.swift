@@ -21,37 +21,38 @@ extension AutoLayoutEngine {
 
   /// Adds or updates one generated constraint, `variable relation value`.
   ///
-  /// Returns its ID (nil when it conflicts: it is then broken and reported).
+  /// A required one that conflicts wins over the app's constraints (see
+  /// ``yieldAppConstraint(among:adding:)``). Returns its ID (nil when it still conflicts: it is
+  /// then broken and reported).
   private func setGenerated(
     _ id: ConstraintID?, variable: Variable, relation: Relation = .equal, value: Double,
     strength: Strength = .required, member index: Int32, kind: GeneratedKind, part: Int
   ) -> ConstraintID? {
-    if let id {
+    let generated = BrokenConstraint.generated(member: index, kind: kind, part: part)
+    for _ in 0..<AutoLayoutEngine.maximumYields {
       do {
-        try solver.setConstant(-value, of: id)
-        return id
-      } catch {
-        try? solver.remove(id)
-        hasBrokenConstraints = true
-        if case .unsatisfiable(let conflicting) = error {
-          reportConflict(
-            breaking: .generated(member: index, kind: kind, part: part), conflicting: conflicting)
+        if let id {
+          try solver.setConstant(-value, of: id)
+          // A frame that moved may free a constraint broken earlier.
+          if hasBrokenConstraints && strength.isRequired { needsBrokenRetry = true }
+          return id
         }
+        return try solver.add(
+          LinearConstraint(
+            LinearExpression(terms: [Term(variable)], constant: -value), relation,
+            strength: strength))
+      } catch {
+        guard case .unsatisfiable(let conflicting) = error else { return id }
+        if yieldAppConstraint(among: conflicting, adding: generated) { continue }
+        if let id { try? solver.remove(id) }
+        hasBrokenConstraints = true
+        reportConflict(breaking: generated, conflicting: conflicting)
         return nil
       }
     }
-    let constraint = LinearConstraint(
-      LinearExpression(terms: [Term(variable)], constant: -value), relation, strength: strength)
-    do {
-      return try solver.add(constraint)
-    } catch {
-      hasBrokenConstraints = true
-      if case .unsatisfiable(let conflicting) = error {
-        reportConflict(
-          breaking: .generated(member: index, kind: kind, part: part), conflicting: conflicting)
-      }
-      return nil
-    }
+    if let id { try? solver.remove(id) }
+    hasBrokenConstraints = true
+    return nil
   }
 
   // MARK: Held frames
@@ -64,13 +65,21 @@ extension AutoLayoutEngine {
       guard let view = members[Int(index)].item as? UIView else { continue }
       if isHeld(view) {
         holdFrame(of: index, view: view)
-      } else if let held = members[Int(index)].held {
-        for id in held.ids.compactMap({ $0 }) { try? solver.remove(id) }
-        members[Int(index)].held = nil
-        notePendingIntrinsic(index)
-        needsUpdate = true
+      } else {
+        releaseFrame(of: index)
       }
     }
+  }
+
+  /// Takes away the constraints holding member `index` at its frame, if it has them (its
+  /// view stopped translating its autoresizing mask, or got a superview).
+  func releaseFrame(of index: Int32) {
+    guard let held = members[Int(index)].held else { return }
+    for id in held.ids.compactMap({ $0 }) { try? solver.remove(id) }
+    members[Int(index)].held = nil
+    notePendingIntrinsic(index)
+    if hasBrokenConstraints { needsBrokenRetry = true }
+    needsUpdate = true
   }
 
   /// Holds member `index` at its view's frame (untransformed, in its superview's coordinates).
@@ -79,15 +88,17 @@ extension AutoLayoutEngine {
     let values = [frame.minX, frame.minY, frame.width, frame.height]
     let v = members[Int(index)].variables
     let variables = [v.x, v.y, v.w, v.h]
-    var held = members[Int(index)].held ?? GeneratedConstraints()
     let wasNew = members[Int(index)].held == nil
-    for part in 0..<4 where wasNew || held.ids[part] == nil || held.values[part] != values[part] {
-      held.ids[part] = setGenerated(
+    if wasNew { members[Int(index)].held = GeneratedConstraints() }
+    for part in 0..<4 {
+      let held = members[Int(index)].held!
+      guard wasNew || held.ids[part] == nil || held.values[part] != values[part] else { continue }
+      members[Int(index)].held!.values[part] = values[part]
+      let id = setGenerated(
         held.ids[part], variable: variables[part], value: values[part], member: index,
         kind: .held, part: part)
-      held.values[part] = values[part]
+      members[Int(index)].held!.ids[part] = id
     }
-    members[Int(index)].held = held
     if members[Int(index)].intrinsic != nil { removeIntrinsic(index) }
     needsUpdate = true
   }
@@ -253,14 +264,18 @@ extension AutoLayoutEngine {
       }
       var expression = expressions[part]
       expression.constant = -targets[part]
-      do {
-        set.ids[part] = try solver.add(LinearConstraint(expression, .equal))
-      } catch {
-        hasBrokenConstraints = true
-        if case .unsatisfiable(let conflicting) = error {
-          reportConflict(
-            breaking: .generated(member: index, kind: .guide, part: part),
-            conflicting: conflicting)
+      members[Int(index)].guide = set
+      let generated = BrokenConstraint.generated(member: index, kind: .guide, part: part)
+      for _ in 0..<AutoLayoutEngine.maximumYields {
+        do {
+          set.ids[part] = try solver.add(LinearConstraint(expression, .equal))
+          break
+        } catch {
+          guard case .unsatisfiable(let conflicting) = error else { break }
+          if yieldAppConstraint(among: conflicting, adding: generated) { continue }
+          hasBrokenConstraints = true
+          reportConflict(breaking: generated, conflicting: conflicting)
+          break
         }
       }
     }

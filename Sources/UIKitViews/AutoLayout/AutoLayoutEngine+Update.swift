@@ -4,14 +4,16 @@ import Geometry
 
 // Bringing the solution up to date, once per layout pass at most, when something changed:
 //
-// 1. constraints whose numbers read margins, baselines or the layout direction are re-read;
-// 2. held views' frames and intrinsic sizes are re-read (their constraints' constants move);
-// 3. broken constraints are tried again if a change may have freed them;
-// 4. the solver computes the values;
-// 5. labels of several lines wrap at the width they got, and the solver runs again until
+// 1. held views' frames and intrinsic sizes are re-read (their constraints' constants move);
+// 2. broken constraints are tried again if a change may have freed them;
+// 3. the solver computes the values;
+// 4. labels of several lines wrap at the width they got, and the solver runs again until
 //    the widths settle (UIKit's automatic `preferredMaxLayoutWidth`, autolayout.md 3.3);
-// 6. every item whose frame moved asks its superview (a guide its owning view) for layout,
+// 5. every item whose frame moved asks its superview (a guide its owning view) for layout,
 //    as UIKit's engine does when a value changes (autolayout.md 5.1).
+//
+// Margins, baselines and the layout direction are re-read where they change: by each view's
+// `layoutSubviews()` (its own), and when a view's intrinsic size changes (its baselines).
 
 extension AutoLayoutEngine {
   /// The most rounds of wrapping labels at their solved widths in one update.
@@ -27,7 +29,6 @@ extension AutoLayoutEngine {
     var rounds = 0
     repeat {
       needsUpdate = false
-      processPendingEnvironment()
       processPendingHeld()
       processPendingIntrinsic()
       if needsBrokenRetry { retryBroken() }
@@ -85,48 +86,38 @@ extension AutoLayoutEngine {
 
   /// Re-reads what member `index` (view `view`) lends the constraints: its margins, baselines
   /// and direction, and its system guides' insets (its `layoutSubviews()` calls this, when its
-  /// frame and safe area are final for the pass).
+  /// frame and safe area are final for the pass). Only what changed touches the solver.
   func refreshEnvironment(ofMember index: Int32, view: UIView) {
-    if !members[Int(index)].environment.isEmpty {
-      pendingEnvironment.append(contentsOf: members[Int(index)].environment)
-      needsUpdate = true
-    }
+    for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
     guard let guides = view.guides else { return }
     for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] {
       if let guide, let member = existingMember(guide) { refreshSystemGuide(member) }
     }
   }
 
-  /// Queues a re-read of a constraint's numbers.
-  func noteEnvironment(of constraint: NSLayoutConstraint) {
-    pendingEnvironment.append(constraint)
+  /// Re-reads a constraint's numbers: a new direction rebuilds it, new margins or baselines
+  /// move its constant.
+  func refreshNumbers(of constraint: NSLayoutConstraint) {
+    guard let index = installedIndex[ObjectIdentifier(constraint)] else { return }
+    let entry = installed[Int(index)]
+    guard let g = entry.coordinateView, let built = expression(of: constraint, in: g) else {
+      return
+    }
+    if built.mirrored != entry.mirrored {
+      reinstall(index)
+      return
+    }
+    guard built.base != entry.base else { return }
+    installed[Int(index)].base = built.base
     needsUpdate = true
-  }
-
-  /// Re-reads the numbers of the queued constraints: a new direction rebuilds one, new margins
-  /// or baselines move its constant.
-  private func processPendingEnvironment() {
-    while let constraint = pendingEnvironment.popLast() {
-      guard let index = installedIndex[ObjectIdentifier(constraint)] else { continue }
-      let entry = installed[Int(index)]
-      guard let g = entry.coordinateView, let built = expression(of: constraint, in: g) else {
-        continue
-      }
-      if built.mirrored != entry.mirrored {
-        reinstall(index)
-        continue
-      }
-      guard built.base != entry.base else { continue }
-      installed[Int(index)].base = built.base
-      guard let id = entry.id else {
-        needsBrokenRetry = true
-        continue
-      }
-      do {
-        try solver.setConstant(built.base - Double(constraint.storedConstant), of: id)
-      } catch {
-        breakInstalled(index, error: error)
-      }
+    guard let id = entry.id else {
+      needsBrokenRetry = true
+      return
+    }
+    do {
+      try solver.setConstant(built.base - Double(constraint.storedConstant), of: id)
+    } catch {
+      breakInstalled(index, error: error)
     }
   }
 }

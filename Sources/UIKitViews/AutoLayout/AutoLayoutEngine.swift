@@ -36,8 +36,6 @@ final class AutoLayoutEngine {
   var pendingHeld: [Int32] = []
   /// Items whose intrinsic content size must be (re)read.
   var pendingIntrinsic: [Int32] = []
-  /// Constraints whose margins, baselines or direction must be read again.
-  var pendingEnvironment: [NSLayoutConstraint] = []
   /// Labels of several lines that wrap at the width the engine gives them.
   var wrappingLabels: [Int32] = []
   /// Whether a change may have freed broken constraints: they are tried again at the update.
@@ -106,6 +104,9 @@ final class AutoLayoutEngine {
     var wrapWidth: Double?
     /// Whether the item is listed in `wrappingLabels`.
     var isWrapping = false
+    /// Whether a constraint read outside the item (in an ancestor's coordinates) uses its
+    /// variables: moving it then moves views its own layout does not place.
+    var isReadOutside = false
   }
 
   /// Four generated constraints and the numbers they hold (nil ID: broken or not yet added).
@@ -224,8 +225,10 @@ final class AutoLayoutEngine {
     notePendingIntrinsic(index)
     notePendingHeld(index)
     if let view = members[Int(index)].item as? UIView {
+      // A view that stops translating its mask is free at once, before new constraints come.
+      if !isHeld(view) { releaseFrame(of: index) }
       view.superview?.setNeedsLayout()
-      for constraint in members[Int(index)].environment { noteEnvironment(of: constraint) }
+      for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
     }
   }
 
