@@ -27,11 +27,11 @@ extension AutoLayoutEngine {
   /// How many of the app's constraints one generated constraint may break before it gives up.
   static let maximumYields = 16
 
-  /// One of the engine's own required constraints (`adding`: a held frame, a guide's insets)
-  /// conflicts: the most recently added of the app's constraints among `conflicting` is
-  /// broken instead and reported, so that frames set in code and safe areas hold, as UIKit's
-  /// autoresizing constraints do in its logs. Returns false when no app constraint is in the
-  /// conflict.
+  /// Breaks the most recently added of the app's constraints among `conflicting`, for one of
+  /// the engine's own required constraints (`adding`: a held frame, a guide's insets).
+  ///
+  /// Frames set in code and safe areas then hold, as UIKit's autoresizing constraints do in
+  /// its logs. Returns false when no app constraint is in the conflict.
   func yieldAppConstraint(among conflicting: [ConstraintID], adding: BrokenConstraint) -> Bool {
     let candidates = installed.indices.filter { index in
       installed[index].id.map(conflicting.contains) ?? false

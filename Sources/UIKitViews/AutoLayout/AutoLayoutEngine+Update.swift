@@ -84,9 +84,11 @@ extension AutoLayoutEngine {
 
   // MARK: The environment: margins, baselines, direction, system guides
 
-  /// Re-reads what member `index` (view `view`) lends the constraints: its margins, baselines
-  /// and direction, and its system guides' insets (its `layoutSubviews()` calls this, when its
-  /// frame and safe area are final for the pass). Only what changed touches the solver.
+  /// Re-reads what member `index` (view `view`) lends the constraints.
+  ///
+  /// Its margins, baselines and direction, and its system guides' insets: its
+  /// `layoutSubviews()` calls this, when its frame and safe area are final for the pass. Only
+  /// what changed touches the solver.
   func refreshEnvironment(ofMember index: Int32, view: UIView) {
     for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
     guard let guides = view.guides else { return }
