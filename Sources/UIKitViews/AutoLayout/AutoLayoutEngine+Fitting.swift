@@ -80,8 +80,10 @@ extension AutoLayoutEngine {
         if AutoLayout.lies(constraint, inside: root) { found.append(constraint) }
       }
     }
+    root.updateConstraintsIfNeeded()
     var stack = [root]
     while let view = stack.popLast() {
+      (view as? UIStackView)?.rebuildArrangementIfNeeded()
       if let state = view.constraintAttachment as? LayoutItemState { visit(state) }
       if let guides = view.guides {
         for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] + guides.custom

@@ -203,15 +203,16 @@ extension AutoLayoutEngine {
   }
 
   /// Asks for layout where the constraint's items are placed: their superviews (a guide's
-  /// owning view), which apply their frames.
+  /// owning view), which apply their frames; not the holder of a two-item constraint (its
+  /// own frame moves only if the update finds it moved), nor a view laying out its subviews
+  /// right now (it applies them next).
   func markHosts(of constraint: NSLayoutConstraint) {
     guard isLive else { return }
+    let hasTwoItems = constraint.secondItem != nil
     for item in [constraint.firstItem, constraint.secondItem] {
-      if let view = item as? UIView {
-        view.superview?.setNeedsLayout()
-      } else if let guide = item as? UILayoutGuide {
-        guide.owningView?.setNeedsLayout()
-      }
+      guard let item, !(hasTwoItems && item === constraint.holder) else { continue }
+      let host = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
+      if let host, !host.isLayingOutSubviews { host.setNeedsLayout() }
     }
   }
 }

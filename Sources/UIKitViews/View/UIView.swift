@@ -291,6 +291,7 @@ open class UIView: NSObject {
   /// hidden arranged view).
   func hiddenDidChange() {
     superview?.setNeedsLayout()
+    (superview as? UIStackView)?.arrangementDidChange()
   }
 
   // MARK: Callbacks (overridable, as in UIKit)
