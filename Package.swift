@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Pin", targets: ["Pin"]),
     .library(name: "PinLayout", targets: ["PinLayout"]),
     .library(name: "FlexLayout", targets: ["FlexLayout"]),
+    .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "TableLayout", targets: ["TableLayout"]),
     .library(name: "DataSources", targets: ["DataSources"]),
@@ -64,6 +65,9 @@ let package = Package(
     // FlexLayout's `view.flex` on the views, computed by FlexCore.
     .target(
       name: "FlexLayout", dependencies: ["UIKitViews", "FlexCore", "Geometry"]),
+    // SnapKit's DSL over the views' Auto Layout, under SnapKit's module name, so that
+    // `import SnapKit` lines compile: re-exports UIKitViews.
+    .target(name: "SnapKit", dependencies: ["UIKitViews"]),
     // RxDataSources' data sources on the views' table and collection views, over sectioned data.
     .target(
       name: "DataSources",
@@ -139,6 +143,7 @@ let package = Package(
     .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "Geometry", "TestSupport"]),
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["UIKitViews", "ConstraintSolver", "TestSupport"]),
+    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "UIKitViews", "TestSupport"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
