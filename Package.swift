@@ -125,6 +125,11 @@ let package = Package(
       // UserPackage: a separate package that uses Trellis as a dependency (see its
       // Package.swift). Results: dated figures and the side-by-side scripts.
       exclude: ["UserPackage", "Results"]),
+    // The seed app's screens built with SnapKit, written as their iOS code (view controllers
+    // and cells): for the tests and the demo gallery (no product).
+    .target(
+      name: "SeedScreens", dependencies: ["SnapKit", "UIKitViews", "Compositional"],
+      path: "Tests/SeedScreens"),
     // What several test targets share (no product: for this package's tests only).
     .target(name: "TestSupport", dependencies: ["ConstraintSolver"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -143,7 +148,9 @@ let package = Package(
     .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "Geometry", "TestSupport"]),
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["UIKitViews", "ConstraintSolver", "TestSupport"]),
-    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "UIKitViews", "TestSupport"]),
+    .testTarget(
+      name: "SnapKitTests",
+      dependencies: ["SnapKit", "UIKitViews", "TestSupport", "SeedScreens", "Compositional"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),

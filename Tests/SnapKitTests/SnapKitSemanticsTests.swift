@@ -153,7 +153,7 @@ private func constants(of view: UIView, in root: UIView) -> [NSLayoutConstraint.
     let screen = Screen()
     let window = UIWindow(device: .iPhone15)
     window.rootViewController = screen
-    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     // The safe area's top on the island phone is 59 (uikit-views.md 1.1).
     let headerHeight = screen.header.intrinsicContentSize.height
     #expect(screen.header.frame.origin == CGPoint(x: 16, y: 59))
