@@ -23,7 +23,7 @@ import TestSupport
 #endif
 
 /// One line of the report, in kiwi_bench.cpp's fields.
-private struct ConstraintRecord {
+struct ConstraintRecord {
   var scenario: String
   var size: Int
   var variables: Int
@@ -201,6 +201,7 @@ func runConstraintBenchmarks(options arguments: [String]) {
       let runs = options.runs ?? (size >= 1000 ? 3 : (size >= 300 ? 7 : 21))
       records.append(try benchConstantChange(rows: size, runs: runs))
     }
+    records.append(contentsOf: snapKitScreenRecords(sizes: options.sizes, runs: options.runs))
   } catch {
     print("constraints: the solver refused a scenario: \(error)")
     return

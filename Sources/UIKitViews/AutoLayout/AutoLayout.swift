@@ -13,6 +13,15 @@ enum AutoLayout {
   /// How many constraints are active in the process (tree changes skip their walk when none
   /// are).
   static let activeCount = Atomic<Int>(0)
+  /// Counts the changes that may change some view's layout direction (a semantic content
+  /// attribute, the default direction, a view moved): constraints naming leading or trailing
+  /// re-read their direction only after it moves.
+  static let directionEpoch = Atomic<Int>(0)
+
+  /// Some view's layout direction may have changed.
+  static func layoutDirectionMayHaveChanged() {
+    directionEpoch.add(1, ordering: .relaxed)
+  }
 
   // MARK: Activation
 
@@ -31,8 +40,9 @@ enum AutoLayout {
           first: constraint.firstAnchor.description,
           second: constraint.secondAnchor?.description ?? "nil"))
     }
+    let secondItem = constraint.secondItem
     var secondView: UIView?
-    if let second = constraint.secondItem {
+    if let second = secondItem {
       guard let view = hostView(of: second) else {
         return constraint.refuse(
           .noCommonAncestor(
@@ -51,7 +61,7 @@ enum AutoLayout {
       else { return constraint.refuse(.notACommonAncestor) }
       holder = requestedHolder
     } else if let secondView {
-      guard let common = firstView.nearestCommonAncestor(with: secondView) else {
+      guard let common = commonAncestor(firstView, secondView) else {
         return constraint.refuse(
           .noCommonAncestor(
             first: constraint.firstAnchor.description,
@@ -62,14 +72,15 @@ enum AutoLayout {
       holder = firstView
     }
     constraint.error = nil
-    let engine = engine(for: [first, constraint.secondItem, holder])
+    let firstState = LayoutItemState.of(first)
+    let secondState = secondItem.flatMap { $0 === first ? nil : LayoutItemState.of($0) }
+    let holderState = LayoutItemState.of(holder)
+    let engine = engine(for: [firstState, secondState, holderState])
     constraint.isInstalled = true
     constraint.holder = holder
-    LayoutItemState.of(holder).installed.append(constraint)
-    LayoutItemState.of(first)?.referencing.append(constraint)
-    if let second = constraint.secondItem, second !== first {
-      LayoutItemState.of(second)?.referencing.append(constraint)
-    }
+    holderState.installed.append(constraint)
+    firstState?.referencing.append(constraint)
+    secondState?.referencing.append(constraint)
     activeCount.add(1, ordering: .relaxed)
     engine.install(constraint, in: holder)
     engine.markHosts(of: constraint)
@@ -99,15 +110,27 @@ enum AutoLayout {
     return (item as? UILayoutGuide)?.owningView
   }
 
-  /// The engine for a new constraint among `items`: the largest of their engines (the others
-  /// merge into it as the constraint reaches their items), or a new one.
-  static func engine(for items: [AnyObject?]) -> AutoLayoutEngine {
+  /// The engine for a new constraint among items with these states: the largest of their
+  /// engines (the others merge into it as the constraint reaches their items), or a new one.
+  static func engine(for states: [LayoutItemState?]) -> AutoLayoutEngine {
     var best: AutoLayoutEngine?
-    for item in items {
-      guard let engine = LayoutItemState.existing(item)?.engine else { continue }
+    for state in states {
+      guard let engine = state?.engine else { continue }
       if best == nil || engine.members.count > best!.members.count { best = engine }
     }
     return best ?? AutoLayoutEngine()
+  }
+
+  /// The nearest common ancestor of two views (either may be it), checking the usual cases
+  /// (siblings, a view and its superview) before walking the chains.
+  static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+    if a === b { return a }
+    let aParent = a.superview
+    if aParent === b { return b }
+    let bParent = b.superview
+    if bParent === a { return a }
+    if let aParent, aParent === bParent { return aParent }
+    return a.nearestCommonAncestor(with: b)
   }
 
   /// Whether every item of `constraint`, and the view holding it, lies in `root`'s subtree.
@@ -135,7 +158,8 @@ enum AutoLayout {
       guard let sub = subview.constraintAttachment as? LayoutItemState, let engine = sub.engine
       else { continue }
       engine.updateIfNeeded()
-      guard !engine.isHeld(subview) else { continue }
+      // A subview is held only when it translates its mask (it has a superview: this view).
+      guard !subview.translatesAutoresizingMaskIntoConstraints else { continue }
       let frame = AutoLayoutEngine.snapped(
         engine.solvedFrame(sub.member), scale: Double(subview.contentScaleFactor))
       if frame != subview.layoutFrame { subview.setLayoutFrame(frame) }
@@ -186,6 +210,8 @@ enum AutoLayout {
   /// by its constraints, and its new superview applies its frame.
   static func viewDidMove(_ view: UIView) {
     if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
+    // Its subtree may now inherit another direction.
+    layoutDirectionMayHaveChanged()
     guard let state = view.constraintAttachment as? LayoutItemState, let engine = state.engine,
       let superview = view.superview
     else { return }

@@ -29,6 +29,7 @@ extension AutoLayoutEngine {
   func expression(of constraint: NSLayoutConstraint, in g: UIView) -> BuiltExpression? {
     guard let first = constraint.firstItem else { return nil }
     var built = BuiltExpression()
+    built.terms.reserveCapacity(8)
     built.mirrored =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && AutoLayoutEngine.direction(of: first) == .rightToLeft
@@ -77,7 +78,9 @@ extension AutoLayoutEngine {
     func addOrigin(horizontal: Bool) {
       addPosition(of: item, index: index, horizontal: horizontal, in: g, sign: sign, into: &terms)
     }
-    let margins = AutoLayoutEngine.margins(of: item)
+    let margins =
+      attribute.readsMargins
+      ? AutoLayoutEngine.margins(of: item) : (top: 0, left: 0, bottom: 0, right: 0)
     var constant = 0.0
     switch attribute {
     case .left:

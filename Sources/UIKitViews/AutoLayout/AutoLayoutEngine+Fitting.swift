@@ -64,8 +64,8 @@ extension AutoLayoutEngine {
     }
     engine.update()
     let scale = Double(view.contentScaleFactor)
-    let width = PixelGrid.round(engine.solver.value(of: variables.w), scale: scale)
-    let height = PixelGrid.round(engine.solver.value(of: variables.h), scale: scale)
+    let width = PixelGrid.round(engine.value(of: variables.w), scale: scale)
+    let height = PixelGrid.round(engine.value(of: variables.h), scale: scale)
     return CGSize(width: max(0, width), height: max(0, height))
   }
 

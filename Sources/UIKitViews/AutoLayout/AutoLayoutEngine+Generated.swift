@@ -121,6 +121,8 @@ extension AutoLayoutEngine {
       if wraps, let width = members[Int(index)].wrapWidth {
         size = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
       }
+      // Most views have no intrinsic size: nothing to add.
+      if members[Int(index)].intrinsic == nil && size.width < 0 && size.height < 0 { continue }
       applyIntrinsic(index, view: view, size: size)
     }
   }

@@ -24,8 +24,13 @@ extension AutoLayoutEngine {
         mirrored: built.mirrored))
     installedIndex[key] = index
     if isLive { constraint.engine = self }
-    for item in environmentItems(of: constraint) {
-      members[Int(member(item))].environment.append(constraint)
+    for (item, readsNumbers) in environmentItems(of: constraint) {
+      let index = Int(member(item))
+      if readsNumbers {
+        members[index].environment.append(constraint)
+      } else {
+        members[index].directional.append(constraint)
+      }
     }
     addToSolver(index, terms: built.terms)
     needsUpdate = true
@@ -74,9 +79,10 @@ extension AutoLayoutEngine {
       if constraint.storedPriority == .required && hasBrokenConstraints { needsBrokenRetry = true }
     }
     constraint.isBroken = false
-    for item in environmentItems(of: constraint) {
+    for (item, _) in environmentItems(of: constraint) {
       if let member = existingMember(item) {
         members[Int(member)].environment.removeAll { $0 === constraint }
+        members[Int(member)].directional.removeAll { $0 === constraint }
       }
     }
     let last = Int32(installed.count - 1)
@@ -89,23 +95,31 @@ extension AutoLayoutEngine {
     needsUpdate = true
   }
 
-  /// The items whose margins, baselines or layout direction the constraint's numbers read.
-  func environmentItems(of constraint: NSLayoutConstraint) -> [AnyObject] {
-    var items: [AnyObject] = []
+  /// The items whose margins, baselines or layout direction the constraint's numbers read,
+  /// each with whether it lends numbers (margins, baselines) or only its direction (the first
+  /// item of a constraint naming leading or trailing).
+  func environmentItems(of constraint: NSLayoutConstraint) -> [(AnyObject, readsNumbers: Bool)] {
+    var items: [(AnyObject, readsNumbers: Bool)] = []
     func reads(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
       attribute.readsMargins || attribute.isBaseline
     }
+    let directional =
+      constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
     if let first = constraint.firstItem {
-      if reads(constraint.firstAttribute)
-        || constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-      {
-        items.append(first)
+      if reads(constraint.firstAttribute) {
+        items.append((first, true))
+      } else if directional {
+        items.append((first, false))
       }
     }
     if let second = constraint.secondItem, reads(constraint.secondAttribute),
-      constraint.multiplier != 0, !items.contains(where: { $0 === second })
+      constraint.multiplier != 0
     {
-      items.append(second)
+      if let index = items.firstIndex(where: { $0.0 === second }) {
+        items[index].readsNumbers = true
+      } else {
+        items.append((second, true))
+      }
     }
     return items
   }

@@ -37,7 +37,26 @@ extension AutoLayoutEngine {
       rounds += 1
     } while needsUpdate && rounds < 4
     needsUpdate = false
-    noteChangedFrames()
+    let previous = frames
+    readFrames()
+    noteChangedFrames(since: previous)
+  }
+
+  /// Reads every member's frame from the solution into `frames`.
+  private func readFrames() {
+    let count = members.count
+    var read = [Rect](repeating: .zero, count: count)
+    withSolver { solver in
+      members.withUnsafeBufferPointer { members in
+        for index in 0..<count {
+          let v = members[index].variables
+          read[index] = Rect(
+            x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.w),
+            height: solver.value(of: v.h))
+        }
+      }
+    }
+    frames = read
   }
 
   /// Re-measures the wrapping labels at their solved widths until no width moves.
@@ -46,7 +65,7 @@ extension AutoLayoutEngine {
     for _ in 0..<AutoLayoutEngine.maximumWrappingRounds {
       var changed = false
       for index in wrappingLabels {
-        let width = solver.value(of: members[Int(index)].variables.w)
+        let width = value(of: members[Int(index)].variables.w)
         if let old = members[Int(index)].wrapWidth, abs(old - width) < 1e-6 { continue }
         members[Int(index)].wrapWidth = width
         guard let view = members[Int(index)].item as? UIView else { continue }
@@ -63,11 +82,12 @@ extension AutoLayoutEngine {
     needsUpdate = false
   }
 
-  /// Asks for layout where a placed item's solved frame moved since the last update.
-  private func noteChangedFrames() {
+  /// Asks for layout where a placed item's solved frame moved since the last update: its
+  /// superview (a guide's owning view) applies it.
+  private func noteChangedFrames(since previous: [Rect]) {
     guard isLive else { return }
-    for index in members.indices where members[index].kind != .systemGuide {
-      guard let item = members[index].item else { continue }
+    for index in frames.indices where index >= previous.count || frames[index] != previous[index] {
+      guard members[index].kind != .systemGuide, let item = members[index].item else { continue }
       let host: UIView?
       if let view = item as? UIView {
         if isHeld(view) { continue }
@@ -75,9 +95,6 @@ extension AutoLayoutEngine {
       } else {
         host = (item as? UILayoutGuide)?.owningView
       }
-      let frame = solvedFrame(Int32(index))
-      guard frame != members[index].lastSolved else { continue }
-      members[index].lastSolved = frame
       if let host, !host.isLayingOutSubviews { host.setNeedsLayout() }
     }
   }
@@ -91,10 +108,26 @@ extension AutoLayoutEngine {
   /// what changed touches the solver.
   func refreshEnvironment(ofMember index: Int32, view: UIView) {
     for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
+    // Directions are re-read only after some view's direction may have changed.
+    let epoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
+    if members[Int(index)].checkedDirectionEpoch != epoch {
+      members[Int(index)].checkedDirectionEpoch = epoch
+      for constraint in members[Int(index)].directional { refreshDirection(of: constraint) }
+    }
     guard let guides = view.guides else { return }
     for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] {
       if let guide, let member = existingMember(guide) { refreshSystemGuide(member) }
     }
+  }
+
+  /// Re-reads the layout direction of a constraint that names leading or trailing: a new one
+  /// rebuilds it.
+  func refreshDirection(of constraint: NSLayoutConstraint) {
+    guard let index = installedIndex[ObjectIdentifier(constraint)],
+      let first = constraint.firstItem
+    else { return }
+    let mirrored = AutoLayoutEngine.direction(of: first) == .rightToLeft
+    if mirrored != installed[Int(index)].mirrored { reinstall(index) }
   }
 
   /// Re-reads a constraint's numbers: a new direction rebuilds it, new margins or baselines

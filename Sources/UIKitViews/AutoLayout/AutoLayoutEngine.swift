@@ -30,6 +30,8 @@ final class AutoLayoutEngine {
   var installed: [Installed] = []
   /// Each installed constraint's index, by identity.
   var installedIndex: [ObjectIdentifier: Int32] = [:]
+  /// Every member's solved frame as of the last update (in its parent's coordinates).
+  var frames: [Rect] = []
   /// Whether the solution may be out of date.
   var needsUpdate = false
   /// Items whose held frame must be (re)read.
@@ -58,6 +60,13 @@ final class AutoLayoutEngine {
     fittingRoot = root
   }
 
+  deinit {
+    guard isLive else { return }
+    for entry in installed where entry.constraint.engine === self {
+      entry.constraint.engine = nil
+    }
+  }
+
   // MARK: Items
 
   /// The four variables of an item, in its parent's coordinates.
@@ -78,8 +87,9 @@ final class AutoLayoutEngine {
     case systemGuide
   }
 
-  /// One item of the engine.
-  struct Member {
+  /// One item of the engine (a class: the engine reads and changes members in place, and a
+  /// struct element with a weak reference and arrays would be copied on reads).
+  final class Member {
     /// The view or guide (not retained).
     weak var item: AnyObject?
     /// What the item is.
@@ -92,14 +102,22 @@ final class AutoLayoutEngine {
     var intrinsic: IntrinsicConstraints?
     /// A system guide's constraints (x, y, w, h against its owner) and the insets they use.
     var guide: GeneratedConstraints?
-    /// The frame of the last solution (items the engine places).
-    var lastSolved: Rect?
     /// Whether the item waits in `pendingHeld`.
     var isPendingHeld = false
     /// Whether the item waits in `pendingIntrinsic`.
     var isPendingIntrinsic = false
-    /// Installed constraints whose numbers read this item's margins, baselines or direction.
+    /// Installed constraints whose numbers read this item's margins or baselines.
     var environment: [NSLayoutConstraint] = []
+    /// Installed constraints that read only this item's layout direction.
+    var directional: [NSLayoutConstraint] = []
+    /// The direction epoch (``AutoLayout/directionEpoch``) `directional` was last read at.
+    var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
+
+    init(item: AnyObject, kind: MemberKind, variables: ItemVariables) {
+      self.item = item
+      self.kind = kind
+      self.variables = variables
+    }
     /// The width a wrapping label was last measured at.
     var wrapWidth: Double?
     /// Whether the item is listed in `wrappingLabels`.
@@ -228,18 +246,30 @@ final class AutoLayoutEngine {
       // A view that stops translating its mask is free at once, before new constraints come.
       if !isHeld(view) { releaseFrame(of: index) }
       view.superview?.setNeedsLayout()
-      for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
+      for constraint in members[Int(index)].environment + members[Int(index)].directional {
+        refreshNumbers(of: constraint)
+      }
     }
   }
 
   // MARK: Reading the solution
 
-  /// The solved frame of member `index`, in its parent's coordinates.
+  /// The solved frame of member `index` as of the last update, in its parent's coordinates.
   func solvedFrame(_ index: Int32) -> Rect {
-    let v = members[Int(index)].variables
-    return Rect(
-      x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.w),
-      height: solver.value(of: v.h))
+    Int(index) < frames.count ? frames[Int(index)] : .zero
+  }
+
+  /// The value of `variable` in the current solution.
+  ///
+  /// Read through an `inout` borrow: reading the solver stored in this class directly would
+  /// copy it (retaining each of its arrays) for every value.
+  func value(of variable: Variable) -> Double {
+    withSolver { $0.value(of: variable) }
+  }
+
+  /// Runs `body` on the solver without copying it.
+  @inline(__always) func withSolver<Result>(_ body: (inout Solver) -> Result) -> Result {
+    body(&solver)
   }
 
   /// `frame` with its edges on the pixel grid of `scale` (Auto Layout rounds frames to the

@@ -114,8 +114,10 @@ open class NSLayoutConstraint: NSObject {
   var isInstalled = false
   /// The view the constraint is installed on while active.
   weak var holder: UIView?
-  /// The engine that solves the constraint while active.
-  weak var engine: AutoLayoutEngine?
+  /// The engine that solves the constraint while active (not retained: the engine holds its
+  /// constraints, and clears this when it goes; unowned so that the engine, reached on every
+  /// change, keeps the fast reference counting of objects without weak references).
+  unowned(unsafe) var engine: AutoLayoutEngine?
   /// The reason the constraint cannot be activated, found when it was made (nil: valid).
   var definitionError: LayoutConstraintError?
 
@@ -123,14 +125,29 @@ open class NSLayoutConstraint: NSObject {
   ///
   /// `view1` and `view2` are views or layout guides. A constraint UIKit would refuse is made
   /// but cannot be activated: ``error`` says why, and a diagnostic is logged.
-  public init(
+  public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = view1 as AnyObject
+    self.init(
+      item: view1 as AnyObject, attribute: attr1, relatedBy: relation,
+      toItem: view2.map { $0 as AnyObject }, attribute: attr2, multiplier: multiplier,
+      constant: c)
+  }
+
+  /// Creates a constraint `view1.attr1  relation  multiplier × view2.attr2 + c` between two
+  /// objects (the form that needs no bridging of `Any`).
+  ///
+  /// `view1` and `view2` are views or layout guides. A constraint UIKit would refuse is made
+  /// but cannot be activated: ``error`` says why, and a diagnostic is logged.
+  public init(
+    item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = view1
     firstAttribute = attr1
     self.relation = relation
-    let second = view2.map { $0 as AnyObject }
+    let second = view2
     secondItem = second
     secondAttribute = attr2
     self.multiplier = multiplier

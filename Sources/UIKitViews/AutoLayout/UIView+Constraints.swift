@@ -103,7 +103,7 @@ extension UIView {
     engine.updateIfNeeded()
     if engine.isHeld(self) { return false }
     let v = engine.members[Int(state.member)].variables
-    return !engine.solver.undeterminedVariables(among: [v.x, v.y, v.w, v.h]).isEmpty
+    return !engine.withSolver { $0.undeterminedVariables(among: [v.x, v.y, v.w, v.h]) }.isEmpty
   }
 
   /// The active constraints naming this view whose attributes lie along `axis` (the ones that
@@ -129,7 +129,7 @@ extension UILayoutGuide {
     else { return kind == .custom && owningView != nil }
     engine.updateIfNeeded()
     let v = engine.members[Int(state.member)].variables
-    return !engine.solver.undeterminedVariables(among: [v.x, v.y, v.w, v.h]).isEmpty
+    return !engine.withSolver { $0.undeterminedVariables(among: [v.x, v.y, v.w, v.h]) }.isEmpty
   }
 
   /// The active constraints naming this guide whose attributes lie along `axis`.

@@ -77,7 +77,9 @@ open class UIView: NSObject {
   public var accessibilityIdentifier: String?
 
   /// Whether the view is laid out left to right or right to left, or follows its superview.
-  public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { AutoLayout.layoutDirectionMayHaveChanged() }
+  }
 
   /// The measuring closure used by the default ``sizeThatFits(_:)``, if set (Trellis's
   /// addition: a quick way to give a plain view a content size).
