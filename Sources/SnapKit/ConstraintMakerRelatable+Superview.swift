@@ -93,7 +93,7 @@ extension ConstraintMakerRelatable {
   }
 }
 
-/// SnapKit's fatal errors, logged instead as ``UIKitDiagnostic/Kind/invalidConstraint``
+/// SnapKit's fatal errors, logged instead as `UIKitDiagnostic.Kind.invalidConstraint`
 /// diagnostics: the statement is dropped and the program goes on.
 enum SnapKitDiagnostics {
   static func log(_ message: String) {

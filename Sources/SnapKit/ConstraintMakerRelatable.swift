@@ -5,7 +5,7 @@ import UIKitViews
 /// Targets: a number, `CGSize`, `CGPoint` or insets (against the superview, a guide's owning
 /// view; a size against nothing), a view or layout guide (the same attributes), or another
 /// item's attribute (`other.snp.bottom`). Where SnapKit stops the program (no superview,
-/// attributes that cannot pair), Trellis logs a ``UIKitDiagnostic/Kind/invalidConstraint``
+/// attributes that cannot pair), Trellis logs a `UIKitDiagnostic.Kind.invalidConstraint`
 /// diagnostic and drops the statement.
 public class ConstraintMakerRelatable {
   /// The statement.

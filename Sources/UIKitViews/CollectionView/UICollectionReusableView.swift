@@ -37,8 +37,8 @@ open class UICollectionReusableView: UIView {
   }
 
   /// The attributes the view prefers, given the layout's (self-sizing): the layout's with the
-  /// size the view fits in (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:
-  /// verticalFittingPriority:)``, which answers `sizeThatFits` for views without constraints).
+  /// size the view fits in (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+  /// verticalFittingPriority:)`, which answers `sizeThatFits` for views without constraints).
   ///
   /// The axes the layout fixes (a compositional item's absolute or fractional width) are
   /// fitted at `.required`, the estimated ones at `.fittingSizeLevel`, as UIKit fits them.
