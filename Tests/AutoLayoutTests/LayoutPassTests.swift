@@ -207,3 +207,38 @@ import Testing
     #expect(root.seen.isEmpty)
   }
 }
+
+@Suite struct ScrollViewContentTests {
+  @Test func edgesOfAScrollViewAreItsContentArea() {
+    // Apple's "Working with Scroll Views": constraints between a scroll view's edges and its
+    // content attach to the content area, widths to the frame. A column as wide as the
+    // scroll view, 20 around a wrapping label: the content size follows the label.
+    let root = makeRoot(width: 320, height: 480)
+    let scrollView = addConstrained(UIScrollView(), to: root)
+    let column = addConstrained(UIView(), to: scrollView)
+    let label = addConstrained(UILabel(), to: column)
+    label.numberOfLines = 0
+    label.text = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 30)
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      column.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      column.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      column.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+      column.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+      label.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(equalTo: column.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: column.topAnchor, constant: 20),
+      label.bottomAnchor.constraint(equalTo: column.bottomAnchor, constant: -20),
+    ])
+    root.layoutIfNeeded()
+    let wrapped = label.sizeThatFits(CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude))
+    #expect(wrapped.height > 480)
+    expectFrame(scrollView, CGRect(x: 0, y: 0, width: 320, height: 480))
+    expectFrame(column, CGRect(x: 0, y: 0, width: 320, height: wrapped.height + 40))
+    #expect(scrollView.contentSize == CGSize(width: 320, height: wrapped.height + 40))
+  }
+}

@@ -153,6 +153,16 @@ enum AutoLayout {
       // A change of this view (or a held subview) may move views laid out elsewhere: the
       // update asks their superviews for layout.
       engine.updateIfNeeded()
+      // A scroll view whose content is constrained to its edges takes its content size.
+      if let content = engine.members[Int(state.member)].content,
+        let scrollView = view as? UIScrollView
+      {
+        let scale = Double(view.contentScaleFactor)
+        let size = CGSize(
+          width: max(0, PixelGrid.round(engine.value(of: content.width), scale: scale)),
+          height: max(0, PixelGrid.round(engine.value(of: content.height), scale: scale)))
+        if scrollView.contentSize != size { scrollView.contentSize = size }
+      }
     }
     for subview in view.subviews {
       guard let sub = subview.constraintAttachment as? LayoutItemState, let engine = sub.engine

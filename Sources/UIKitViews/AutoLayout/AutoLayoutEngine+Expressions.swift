@@ -64,7 +64,13 @@ extension AutoLayoutEngine {
   ) -> Double {
     let index = member(item)
     if item !== g { members[Int(index)].isReadOutside = true }
-    let v = members[Int(index)].variables
+    var v = members[Int(index)].variables
+    // A scroll view's edges and margins, read by its content, are its content area's (Apple's
+    // "Working with Scroll Views": sizes and centres stay the frame's).
+    if item === g, attribute.isEdgeOrMargin, let content = contentSize(of: index) {
+      v.w = content.width
+      v.h = content.height
+    }
     let isHorizontalLocation =
       attribute.axis == .horizontal && attribute != .width
     // Mirrored: W_g − value.
@@ -162,6 +168,18 @@ extension AutoLayoutEngine {
       break
     }
     return constant * sign
+  }
+
+  /// The content-size variables of member `index` if it is a plain scroll view (table and
+  /// collection views size their content themselves), made on first use.
+  func contentSize(of index: Int32) -> (width: Variable, height: Variable)? {
+    guard let scrollView = members[Int(index)].item as? UIScrollView,
+      !(scrollView is UITableView), !(scrollView is UICollectionView)
+    else { return nil }
+    if let content = members[Int(index)].content { return content }
+    let content = (width: solver.makeVariable(), height: solver.makeVariable())
+    members[Int(index)].content = content
+    return content
   }
 
   /// Adds the item's position in `g`'s coordinates: its own and its ancestors' below `g`

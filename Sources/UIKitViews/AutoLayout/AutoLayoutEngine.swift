@@ -122,6 +122,9 @@ final class AutoLayoutEngine {
     var wrapWidth: Double?
     /// Whether the item is listed in `wrappingLabels`.
     var isWrapping = false
+    /// A scroll view's content width and height, once constraints from its subviews to its
+    /// edges use them.
+    var content: (width: Variable, height: Variable)?
     /// Whether a constraint read outside the item (in an ancestor's coordinates) uses its
     /// variables: moving it then moves views its own layout does not place.
     var isReadOutside = false

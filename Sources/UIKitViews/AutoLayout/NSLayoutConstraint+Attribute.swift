@@ -120,6 +120,16 @@ extension NSLayoutConstraint {
       }
     }
 
+    /// Whether the attribute is an edge or a margin (not a size or a centre).
+    var isEdgeOrMargin: Bool {
+      switch self {
+      case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins,
+        .notAnAttribute:
+        false
+      default: true
+      }
+    }
+
     /// Whether the attribute reads a text baseline.
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
   }
