@@ -16,10 +16,12 @@ let package = Package(
     .library(name: "Pin", targets: ["Pin"]),
     .library(name: "PinLayout", targets: ["PinLayout"]),
     .library(name: "FlexLayout", targets: ["FlexLayout"]),
+    .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "SectionedData", targets: ["SectionedData"]),
     .library(name: "TableLayout", targets: ["TableLayout"]),
     .library(name: "DataSources", targets: ["DataSources"]),
     .library(name: "SVGExport", targets: ["SVGExport"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "FlexCaseFormat", targets: ["FlexCaseFormat"]),
     .library(name: "SVGViews", targets: ["SVGViews"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
@@ -38,6 +40,9 @@ let package = Package(
     .target(name: "PinEngine", dependencies: ["Geometry"]),
     // A table view's row, header and footer frames from heights: the engine under UITableView.
     .target(name: "TableLayout", dependencies: ["Geometry"]),
+    // Linear constraints with UIKit's strict priorities, solved by incremental Cassowary: the
+    // engine under the Auto Layout and SnapKit layers (stdlib only, no dependency).
+    .target(name: "ConstraintSolver"),
     // Sectioned data and its diff: no layout module.
     .target(name: "SectionedData", dependencies: ["Geometry"]),
     // The one module of UIKit-spelled views, above the engines and below everything that lays
@@ -46,7 +51,9 @@ let package = Package(
     // adds to Foundation's (which it re-exports, as `import UIKit` does).
     .target(
       name: "UIKitViews",
-      dependencies: ["Geometry", "TextMeasurement", "TableLayout", "CompositionalEngine"]),
+      dependencies: [
+        "Geometry", "TextMeasurement", "TableLayout", "CompositionalEngine", "ConstraintSolver",
+      ]),
     // PinLayout's API on the views.
     .target(name: "Pin", dependencies: ["Geometry", "PinEngine", "UIKitViews"]),
     // PinLayout's module name, so that `import PinLayout` lines compile: re-exports Pin.
@@ -58,6 +65,9 @@ let package = Package(
     // FlexLayout's `view.flex` on the views, computed by FlexCore.
     .target(
       name: "FlexLayout", dependencies: ["UIKitViews", "FlexCore", "Geometry"]),
+    // SnapKit's DSL over the views' Auto Layout, under SnapKit's module name, so that
+    // `import SnapKit` lines compile: re-exports UIKitViews.
+    .target(name: "SnapKit", dependencies: ["UIKitViews"]),
     // RxDataSources' data sources on the views' table and collection views, over sectioned data.
     .target(
       name: "DataSources",
@@ -106,14 +116,19 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
-        "FlexLayout", "DataSources", "SVGExport",
+        "FlexLayout", "DataSources", "SVGExport", "ConstraintSolver", "TestSupport", "SnapKit",
       ],
       path: "Benchmarks",
       // UserPackage: a separate package that uses Trellis as a dependency (see its
       // Package.swift). Results: dated figures and the side-by-side scripts.
       exclude: ["UserPackage", "Results"]),
+    // The seed app's screens built with SnapKit, written as their iOS code (view controllers
+    // and cells): for the tests and the demo gallery (no product).
+    .target(
+      name: "SeedScreens", dependencies: ["SnapKit", "UIKitViews", "Compositional"],
+      path: "Tests/SeedScreens"),
     // What several test targets share (no product: for this package's tests only).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["ConstraintSolver"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "TrellisCommandLineTests", dependencies: ["TrellisCommandLine"]),
     .testTarget(name: "FlexCoreTests", dependencies: ["FlexCore", "Geometry", "TestSupport"]),
@@ -129,8 +144,14 @@ let package = Package(
       name: "FlexLayoutTests",
       dependencies: ["FlexLayout", "FlexCore", "Geometry", "TextMeasurement", "TestSupport"]),
     .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "Geometry", "TestSupport"]),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["UIKitViews", "ConstraintSolver", "TestSupport"]),
+    .testTarget(
+      name: "SnapKitTests",
+      dependencies: ["SnapKit", "UIKitViews", "TestSupport", "SeedScreens", "Compositional"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "Geometry"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
     .testTarget(name: "DataSourcesTests", dependencies: ["DataSources"]),
     .testTarget(
       name: "SectionedDataTests", dependencies: ["SectionedData", "Geometry", "TestSupport"]),

@@ -14,13 +14,13 @@
 # New inputs go to .build/fuzz/corpus/TARGET; the checked-in seeds in Fuzz/TARGET/corpus are
 # read, never written. Extra libFuzzer flags come from FUZZ_FLAGS (for example
 # FUZZ_FLAGS="-runs=10000000"). Replay a finding with `.build/fuzz/release/fuzz-TARGET FILE`
-# (FUZZ_TRACE=1 prints the FlexTree and PinFlex targets' steps).
+# (FUZZ_TRACE=1 prints the FlexTree, PinFlex and ConstraintSolver targets' steps).
 set -euo pipefail
 # A failed build inside `$(build_target ...)` must stop the script too.
 shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
-targets=(FlexCase FlexTree Compositional Diff PinFlex ViewTree)
+targets=(FlexCase FlexTree Compositional Diff PinFlex ViewTree ConstraintSolver)
 build=.build/fuzz
 bin=$build/release
 
@@ -34,14 +34,19 @@ modules() {
       ;;
     FlexTree) echo "Geometry FlexCore" ;;
     Compositional)
-      echo "Geometry TextMeasurement TableLayout CompositionalEngine UIKitViews Compositional"
+      echo "Geometry TextMeasurement TableLayout CompositionalEngine ConstraintSolver UIKitViews" \
+        "Compositional"
       ;;
     Diff) echo "Geometry SectionedData" ;;
     PinFlex)
-      echo "Geometry TextMeasurement TableLayout CompositionalEngine UIKitViews PinEngine Pin" \
+      echo "Geometry TextMeasurement TableLayout CompositionalEngine ConstraintSolver UIKitViews" \
+        "PinEngine Pin" \
         "FlexCore FlexLayout"
       ;;
-    ViewTree) echo "Geometry TextMeasurement TableLayout CompositionalEngine UIKitViews" ;;
+    ViewTree)
+      echo "Geometry TextMeasurement TableLayout CompositionalEngine ConstraintSolver UIKitViews"
+      ;;
+    ConstraintSolver) echo "ConstraintSolver" ;;
     *) return 1 ;;
   esac
 }
@@ -58,6 +63,10 @@ sources() {
       echo "Fuzz/PinFlex/PinFlexFuzz.swift Fuzz/PinFlex/FlexItems.swift Fuzz/Support/FuzzBytes.swift"
       ;;
     ViewTree) echo "Fuzz/ViewTree/ViewTreeFuzz.swift Fuzz/Support/FuzzBytes.swift" ;;
+    ConstraintSolver)
+      echo "Fuzz/ConstraintSolver/ConstraintSolverFuzz.swift Fuzz/Support/FuzzBytes.swift" \
+        "Tests/ConstraintSolverTests/SystemReplay.swift"
+      ;;
   esac
 }
 
@@ -68,6 +77,7 @@ sources() {
 max_len() {
   case "$1" in
     FlexTree) echo -max_len=256 ;;
+    ConstraintSolver) echo -max_len=512 ;;
     PinFlex) echo -max_len=512 ;;
     ViewTree) echo -max_len=512 ;;
   esac

@@ -85,12 +85,39 @@ extension UICollectionViewCompositionalLayout {
     let key = MeasureKey(
       identity: identity(of: path), width: isTransposed ? apple.height : apple.width)
     if let cached = measuredSizes[key] { return Size(isTransposed ? cached.transposed : cached) }
-    let raw = measureItem(IndexPath(path), apple)
+    let raw: CGSize
+    if let measureItemFixing {
+      raw = measureItemFixing(IndexPath(path), apple, fixedAxes(inSection: path.section))
+    } else {
+      raw = measureItem(IndexPath(path), apple)
+    }
     let size = CGSize(
       width: raw.width.isFinite ? max(0, raw.width) : apple.width,
       height: raw.height.isFinite ? max(0, raw.height) : apple.height)
     measuredSizes[key] = size
     return Size(isTransposed ? size.transposed : size)
+  }
+
+  /// The axes a section's items fix: those no item of its group estimates (a section mixing
+  /// estimated and fixed items on an axis leaves that axis to the cells).
+  func fixedAxes(inSection section: Int) -> FixedAxes {
+    guard section < sectionObjects.count, let object = sectionObjects[section] else { return [] }
+    var estimatedWidth = false
+    var estimatedHeight = false
+    var pending: [NSCollectionLayoutItem] = object.group.subitems
+    while let item = pending.popLast() {
+      if let group = item as? NSCollectionLayoutGroup {
+        pending.append(contentsOf: group.subitems)
+      } else {
+        estimatedWidth = estimatedWidth || item.layoutSize.widthDimension.isEstimated
+        estimatedHeight = estimatedHeight || item.layoutSize.heightDimension.isEstimated
+      }
+    }
+    // In the item's own axes, as the cell is fitted (before any transposition).
+    var fixed: FixedAxes = []
+    if !estimatedWidth { fixed.insert(.horizontal) }
+    if !estimatedHeight { fixed.insert(.vertical) }
+    return fixed
   }
 
   /// Re-applies cached sizes after a re-solve (only groups whose every leaf is cached).

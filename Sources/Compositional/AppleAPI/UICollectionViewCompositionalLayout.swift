@@ -24,6 +24,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private(set) var settings: UICollectionViewCompositionalLayoutConfiguration
   /// Measures a self-sizing item: (index path, proposed size) → its size.
   public var measureItem: ((IndexPath, CGSize) -> CGSize)?
+  /// Measures a self-sizing item holding the axes its section fixes (installed with the
+  /// collection view's cells; preferred to ``measureItem`` when set).
+  var measureItemFixing: ((IndexPath, CGSize, FixedAxes) -> CGSize)?
   /// Measures a self-sizing boundary item: (kind, index path, proposed size) → its size.
   public var measureSupplementary: ((String, IndexPath, CGSize) -> CGSize)?
   /// The identity measured sizes are cached under (default: the index path).
@@ -337,6 +340,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// and supplementary views (nil: ``measureItem`` and ``measureSupplementary`` as set).
   public override func setCellMeasuring(_ measuring: CellMeasuring?) {
     measureItem = measuring?.item
+    measureItemFixing = measuring?.itemFixing
     measureSupplementary = measuring?.supplementary
   }
 

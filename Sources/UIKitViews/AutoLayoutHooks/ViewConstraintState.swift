@@ -12,8 +12,8 @@ package protocol ViewConstraintState: AnyObject {
   func layoutSubviews(of view: UIView)
   /// `view`'s `updateConstraints()` reached `UIView`'s implementation (the `super` call).
   func didUpdateConstraints(of view: UIView)
-  /// `view` left `superview`: the constraints that reached outside its subtree go.
-  func view(_ view: UIView, didLeave superview: UIView)
+  /// `view`'s untransformed frame changed (a view held at its frame moves its constraints).
+  func frameDidChange(of view: UIView)
   /// The size `view`'s constraints give it as close to `targetSize` as they allow, with the
   /// fitting priorities; nil when its constraints do not size it.
   func systemLayoutSizeFitting(

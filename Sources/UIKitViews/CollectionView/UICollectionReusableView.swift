@@ -37,22 +37,32 @@ open class UICollectionReusableView: UIView {
   }
 
   /// The attributes the view prefers, given the layout's (self-sizing): the layout's with the
-  /// size the view fits in (`systemLayoutSizeFitting`, which answers `sizeThatFits` for views without constraints).
+  /// size the view fits in (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+  /// verticalFittingPriority:)`, which answers `sizeThatFits` for views without constraints).
+  ///
+  /// The axes the layout fixes (a compositional item's absolute or fractional width) are
+  /// fitted at `.required`, the estimated ones at `.fittingSizeLevel`, as UIKit fits them.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
+    let fixed = layoutAttributes.fixedAxes
     layoutAttributes.size = systemLayoutSizeFitting(
-      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
+      layoutAttributes.size,
+      withHorizontalFittingPriority: fixed.contains(.horizontal) ? .required : .fittingSizeLevel,
+      verticalFittingPriority: fixed.contains(.vertical) ? .required : .fittingSizeLevel)
     return layoutAttributes
   }
 
-  /// The size the view prefers for a self-sizing element proposed `proposed`.
-  func fittingSize(proposed: CGSize, at indexPath: IndexPath) -> CGSize {
+  /// The size the view prefers for a self-sizing element proposed `proposed`, with the axes
+  /// its layout fixes.
+  func fittingSize(proposed: CGSize, at indexPath: IndexPath, fixing fixed: FixedAxes = [])
+    -> CGSize
+  {
     frame = CGRect(origin: .zero, size: proposed)
     layoutIfNeeded()
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.size = proposed
+    attributes.fixedAxes = fixed
     return preferredLayoutAttributesFitting(attributes).size
   }
 }

@@ -224,6 +224,16 @@ extension UICollectionView {
           self.enqueue(view, kind: kind)
         }
         return size
+      },
+      itemFixing: { [weak self] path, proposed, fixed in
+        guard let self, let dataSource = self.dataSource,
+          path.section < self.numberOfSections,
+          path.item < self.numberOfItems(inSection: path.section)
+        else { return proposed }
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let size = cell.fittingSize(proposed: proposed, at: path, fixing: fixed)
+        if self.visibleCellsByIndexPath[path] !== cell { self.enqueue(cell) }
+        return size
       })
     collectionViewLayout.setCellMeasuring(measuring)
   }

@@ -113,8 +113,25 @@ open class UICollectionViewLayout: NSObject {
 /// (or supplementary view) from its data source and asks it for its preferred size.
 public struct CellMeasuring {
   /// The size of the cell at an index path, proposed a size (the estimate, or the width across
-  /// the scroll axis).
+  /// the scroll axis), both axes free (a flow layout's estimated item size).
   public var item: (IndexPath, CGSize) -> CGSize
   /// The size of the supplementary view of a kind at an index path, proposed a size.
   public var supplementary: (String, IndexPath, CGSize) -> CGSize
+  /// The size of the cell at an index path with the axes the layout fixes held at the
+  /// proposal (a compositional item of absolute or fractional width and estimated height
+  /// keeps its width: UIKit fits such a cell with the width required).
+  public var itemFixing: (IndexPath, CGSize, FixedAxes) -> CGSize
+}
+
+/// The axes of a self-sizing element that its layout fixes: the cell is fitted with those at
+/// `.required` and the others at `.fittingSizeLevel`.
+public struct FixedAxes: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+  /// Creates a set from its bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The width is fixed.
+  public static let horizontal = FixedAxes(rawValue: 1)
+  /// The height is fixed.
+  public static let vertical = FixedAxes(rawValue: 2)
 }

@@ -39,6 +39,9 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
   ///
   /// Most attributes never get one, and a box keeps the six numbers out of every object.
   private var storedTransform: TransformBox?
+  /// The axes a self-sizing element's layout fixes, for its cell's fitting (none unless set by
+  /// the measuring collection view).
+  var fixedAxes: FixedAxes = []
 
   /// Creates attributes for a cell.
   public convenience init(forCellWith indexPath: IndexPath) {

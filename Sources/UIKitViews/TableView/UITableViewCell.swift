@@ -157,7 +157,12 @@ open class UITableViewCell: UIView {
   /// Places the content view over the bounds and the labels in it, then lets Auto Layout place
   /// the content view's constrained subviews.
   open override func layoutSubviews() {
-    contentView.frame = bounds
+    // The content view stops above the row's separator (a pixel high), as UIKit's does.
+    var content = Rect(bounds)
+    if let table = superview as? UITableView, table.separatorStyle != .none {
+      content.size.height = Swift.max(0, content.height - 1 / Double(contentScaleFactor))
+    }
+    contentView.frame = CGRect(content)
     super.layoutSubviews()
     let inner = Rect(contentView.bounds).insetBy(left: 16, right: 16)
     if let label = labels.text {

@@ -20,7 +20,10 @@ extension UIView {
   /// application's direction on iOS); left to right unless set.
   public static var defaultLayoutDirection: UIUserInterfaceLayoutDirection {
     get { UIScreen.main.layoutDirection }
-    set { UIScreen.main.layoutDirection = newValue }
+    set {
+      UIScreen.main.layoutDirection = newValue
+      AutoLayout.layoutDirectionMayHaveChanged()
+    }
   }
 
   /// The display scale used to round the view's coordinates: set on the view, or its

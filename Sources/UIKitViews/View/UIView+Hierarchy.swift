@@ -30,6 +30,7 @@ extension UIView {
     view.detachFromSuperview()
     subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
     view.superview = self
+    AutoLayout.viewDidMove(view)
     view.forgetInheritedScales()
     view.setNeedsLayout()
     if !isLayingOutSubviews { setNeedsLayout() }
@@ -96,7 +97,7 @@ extension UIView {
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
-    (constraintAttachment as? any ViewConstraintState)?.view(self, didLeave: parent)
+    AutoLayout.view(self, didLeave: parent)
   }
 
   /// Whether this view is `view` or lies in its subtree.

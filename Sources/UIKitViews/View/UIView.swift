@@ -77,7 +77,9 @@ open class UIView: NSObject {
   public var accessibilityIdentifier: String?
 
   /// Whether the view is laid out left to right or right to left, or follows its superview.
-  public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { AutoLayout.layoutDirectionMayHaveChanged() }
+  }
 
   /// The measuring closure used by the default ``sizeThatFits(_:)``, if set (Trellis's
   /// addition: a quick way to give a plain view a content size).
@@ -226,7 +228,10 @@ open class UIView: NSObject {
     // Sums of extreme coordinates can overflow (a centre near the largest double less half a
     // huge width): the frame is clamped here, whatever set it.
     layoutFrame = Rect.validFrame(rect)
-    if old.size != rect.size {
+    if old != layoutFrame {
+      (constraintAttachment as? any ViewConstraintState)?.frameDidChange(of: self)
+    }
+    if old.size != layoutFrame.size {
       if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
       sizeDidChange()
     }
@@ -293,6 +298,7 @@ open class UIView: NSObject {
   /// hidden arranged view).
   func hiddenDidChange() {
     superview?.setNeedsLayout()
+    (superview as? UIStackView)?.arrangementDidChange()
   }
 
   // MARK: Callbacks (overridable, as in UIKit)
@@ -376,6 +382,11 @@ open class UIView: NSObject {
     }
     return sizeThatFits(targetSize)
   }
+
+  /// Whether the view relies on Auto Layout: when true, ``updateConstraints()`` runs in the
+  /// constraints pass after the view is added to a superview, as UIKit runs it (false unless
+  /// overridden).
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// The view whose first baseline Auto Layout aligns (the view itself unless overridden).
   open var forFirstBaselineLayout: UIView { self }

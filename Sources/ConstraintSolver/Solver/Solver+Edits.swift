@@ -1,0 +1,170 @@
+// Edit variables and constant changes, re-solved by the dual simplex (Badros, Borning and
+// Stuckey 2001, section 2.4, "Incrementality: resolving the constraints"; kiwi's
+// `suggestValue`). A constraint's constant enters its row only through its marker, so moving
+// the constant by δ shifts the marker by δ / (its coefficient): every row that holds the
+// marker moves by its coefficient times that, no pivot needed unless a restricted row turns
+// negative, and then the dual simplex repairs only those rows.
+
+extension Solver {
+  /// Makes `variable` an edit variable.
+  ///
+  /// An edit variable is an optional constraint `variable == value` at `strength`, whose
+  /// value ``suggestValue(_:for:)`` changes. The value starts at 0, as in kiwi; suggest one
+  /// right away.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditStrength`` (an edit must be optional),
+  ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber`` or
+  ///   ``SolverError/unknownVariable(_:)``.
+  public mutating func addEditVariable(_ variable: Variable, strength: Strength)
+    throws(SolverError)
+  {
+    guard isKnown(variable) else { throw .unknownVariable(variable) }
+    guard strength.priority.isFinite else { throw .nonFiniteNumber }
+    guard strength.isValid else { throw .invalidStrength(strength) }
+    guard !strength.isRequired else { throw .requiredEditStrength }
+    guard editOf[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
+    let slot = makeRecord(
+      LinearConstraint(LinearExpression(variable), .equal, strength: strength),
+      isInternal: true)
+    try addToTableau(slot)
+    editOf[Int(variable.id)] = Int32(slot)
+  }
+
+  /// Stops editing `variable`: its edit constraint is removed and the system re-optimised.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not an edit variable.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard isKnown(variable), editOf[Int(variable.id)] >= 0 else {
+      throw .unknownEditVariable(variable)
+    }
+    let slot = Int(editOf[Int(variable.id)])
+    removeFromTableau(slot)
+    freeRecord(slot)
+    editOf[Int(variable.id)] = -1
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    isKnown(variable) && editOf[Int(variable.id)] >= 0
+  }
+
+  /// Asks for `value` for an edit variable and re-solves with the dual simplex; read the
+  /// result after ``updateVariables()``.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteNumber``.
+  /// - Complexity: O(rows holding the edit's marker) plus the dual pivots the change causes
+  ///   (each local to the constraints that change state).
+  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteNumber }
+    guard isKnown(variable), editOf[Int(variable.id)] >= 0 else {
+      throw .unknownEditVariable(variable)
+    }
+    try changeConstant(ofRecord: Int(editOf[Int(variable.id)]), to: -value)
+  }
+
+  /// Changes a constraint's constant and re-solves with the dual simplex.
+  ///
+  /// The constant is `expression.constant`, the left side's constant once everything is moved
+  /// left (for `a == b + 10` it is -10). The constraint stays in the tableau. An inactive
+  /// constraint just keeps the new constant.
+  ///
+  /// This is the cheap path for SnapKit's `update(offset:)` and `NSLayoutConstraint.constant`.
+  ///
+  /// ```swift
+  /// let gap = try solver.add(label.left == avatar.left + 8)   // constant -8
+  /// try solver.setConstant(-16, of: gap)                      // now label.left == avatar.left + 16
+  /// ```
+  ///
+  /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` when the constraint is required
+  ///   and the new constant makes the required constraints conflict (the constraint keeps its
+  ///   old constant and the solution is re-solved with it; the list includes the constraint),
+  ///   ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFiniteNumber``.
+  /// - Complexity: as ``suggestValue(_:for:)``.
+  public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+    guard constant.isFinite else { throw .nonFiniteNumber }
+    try changeConstant(ofRecord: try recordSlot(of: id), to: constant)
+  }
+
+  /// Moves a record's constant and repairs the tableau; on a conflict everything the change
+  /// touched is put back as it was.
+  mutating func changeConstant(ofRecord slot: Int, to constant: Double) throws(SolverError) {
+    let old = records[slot].constraint.expression.constant
+    let delta = constant - old
+    records[slot].constraint.expression.constant = constant
+    guard records[slot].state == .active, delta != 0 else { return }
+    // Only a required constraint can be refused; an optional one always gives way.
+    let mayFail = records[slot].level < 0
+    if mayFail { openJournal() }
+    guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
+      if mayFail { closeJournal() }
+      return
+    }
+    var symbols = rows[failing].cells.map(\.symbol)
+    symbols.append(basics[failing])
+    var conflicting = requiredConstraints(among: symbols)
+    let id = id(ofRecord: slot)
+    if !records[slot].isInternal && !conflicting.contains(id) {
+      conflicting.append(id)
+      conflicting.sort()
+    }
+    records[slot].constraint.expression.constant = old
+    if mayFail {
+      rollBackJournal()
+    } else {
+      // Unreachable in exact arithmetic (an optional constraint's errors absorb any change);
+      // shift back so that the state at least matches the old constant.
+      infeasibleRows.removeAll()
+      _ = shiftMarker(ofRecord: slot, by: -delta)
+    }
+    throw .unsatisfiable(conflicting: conflicting)
+  }
+
+  /// Shifts a constraint's marker for a constant change of `delta`, then runs the dual
+  /// simplex.
+  ///
+  /// - Returns: The slot of a row proving a conflict, or `nil`.
+  private mutating func shiftMarker(ofRecord slot: Int, by delta: Double) -> Int? {
+    let marker = records[slot].marker
+    let shift = delta / records[slot].markerCoefficient
+    let basicRow = Int(rowOf[Int(marker)])
+    let holders =
+      basicRow >= 0 ? [Holder(slot: basicRow, index: -1)] : self.holders(of: marker)
+    defer { if basicRow < 0 { recycle(holders) } }
+    if journal.isOpen {
+      for holder in holders { journalRow(holder.slot) }
+    }
+    var conflict: Int?
+    var negative: [UInt32] = []
+    let basics = self.basics
+    let kinds = self.kinds
+    rows.withUnsafeMutableBufferPointer { rows in
+      for holder in holders {
+        let slot = holder.slot
+        let constant: Double
+        if slot == basicRow {
+          constant = rows[slot].constant - shift
+        } else {
+          constant = rows[slot].constant + rows[slot].cells[holder.index].coefficient * shift
+        }
+        rows[slot].constant = constant
+        let basic = basics[slot]
+        switch kinds[Int(basic)] {
+        case .external: break
+        // A row of dummies (a redundant equality) no longer 0: the equalities conflict.
+        case .dummy: if !isNearZero(constant) { conflict = slot }
+        default: if constant < 0 { negative.append(basic) }
+        }
+      }
+    }
+    for basic in negative { markInfeasible(basic) }
+    if evaluation.isValid {
+      for holder in holders { noteConstantChange(row: holder.slot) }
+    }
+    if let conflict {
+      infeasibleRows.removeAll()
+      return conflict
+    }
+    return dualOptimize()
+  }
+}

@@ -1,0 +1,151 @@
+/// An incremental constraint solver: linear equalities and inequalities with UIKit's strict
+/// priorities, solved by the Cassowary algorithm (Badros, Borning and Stuckey, "The Cassowary
+/// Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001).
+///
+/// Make variables, add constraints one at a time (each add re-optimises incrementally, without
+/// solving from scratch), move edit variables with ``suggestValue(_:for:)`` (re-solved by the
+/// dual simplex), then call ``updateVariables()`` and read ``value(of:)``.
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = solver.makeVariable("left")
+/// let width = solver.makeVariable("width")
+/// let right = solver.makeVariable("right")
+/// _ = try solver.add(left == 16)
+/// _ = try solver.add(right == left + width)
+/// _ = try solver.add((width == 200).withStrength(750))
+/// try solver.addEditVariable(right, strength: 999)
+/// try solver.suggestValue(300, for: right)
+/// solver.updateVariables()
+/// solver.value(of: width)  // 284: the edit (999) beats the preferred width (750)
+/// ```
+///
+/// Required constraints (priority 1000) always hold; a required constraint that cannot hold
+/// is refused with ``SolverError/unsatisfiable(conflicting:)``, naming the active required
+/// constraints it conflicts with, and the solver stays as it was. Optional priorities are
+/// ordered strictly: the errors of the highest priority are minimised first (a lexicographic
+/// objective, the symbolic weights of the paper), and errors add up within a priority.
+///
+/// A `Solver` is a value: copying it copies the whole system (lazily, on first change).
+/// Results are deterministic: the same calls give the same values, bit for bit.
+///
+/// - Complexity: Adding a constraint costs about its own size when it can be solved for a
+///   variable that no other row mentions (the usual case in view layouts); otherwise it
+///   costs the rows it is expanded through and the pivots of re-optimisation. See the
+///   package's `Docs/ConstraintSolver.md` for the measured figures.
+public struct Solver: Sendable {
+  /// No symbol (an empty marker, a free row slot).
+  static let noSymbol = UInt32.max
+
+  // MARK: Symbols (indexed by symbol id)
+
+  /// What each symbol stands for.
+  var kinds: [SymbolKind] = []
+  /// The row slot where each symbol is basic, or -1 when it is parametric.
+  var rowOf: [Int32] = []
+  /// The first node of each symbol's column list (rows that may hold it), or -1.
+  var columnHead: [Int32] = []
+  /// The constraint slot whose marker each solver symbol is, or -1.
+  var owners: [Int32] = []
+  /// A caller's variable's position in `order` (the topological order of `C_U` rows).
+  var ranks: [UInt32] = []
+  /// The values of the caller's variables as of the last `updateVariables()` (always 0 for
+  /// the solver's own symbols, which the evaluation of `C_U` rows relies on).
+  var values: [Double] = []
+  /// The edit constraint of each caller's variable, or -1.
+  var editOf: [Int32] = []
+  /// Debug names of the caller's variables.
+  var names: [String?] = []
+  /// Ids of freed symbols, reused last in, first out.
+  var freeSymbols: [UInt32] = []
+
+  // MARK: Columns (a pool of list nodes: which rows may hold a symbol)
+
+  var columnSlot: [Int32] = []
+  var columnNext: [Int32] = []
+  var freeColumnNode: Int32 = -1
+
+  // MARK: Rows (indexed by row slot)
+
+  /// The right side of each row.
+  var rows: [Row] = []
+  /// The basic symbol of each row slot, or `noSymbol` when the slot is free.
+  var basics: [UInt32] = []
+  var freeRows: [Int32] = []
+  /// Per row slot: the pass that last visited it (to skip repeated column entries).
+  var rowStamps: [UInt32] = []
+  var stamp: UInt32 = 0
+
+  // MARK: The order of caller's variables
+
+  /// Caller's variables in rank order; an entry is current when `ranks[v]` points back at it.
+  var order: [UInt32] = []
+  var staleOrderEntries = 0
+
+  // MARK: Objective, constraints, edits
+
+  /// The lexicographic objective, one level per distinct optional priority.
+  var objective = Objective()
+  /// The constraint table.
+  var records: [ConstraintRecord] = []
+  var freeRecords: [Int32] = []
+  /// Restricted basic symbols whose rows went negative, for the dual simplex (a min-heap, so
+  /// that the order rows are found in never matters).
+  var infeasibleRows: [UInt32] = []
+  /// What a request that may be refused changed, to undo it.
+  var journal = Journal()
+  /// How `updateVariables()` computes the caller's variables.
+  var evaluation = EvaluationProgram()
+
+  // MARK: Scratch
+
+  var accumulator: [Double] = []
+  var isAccumulated: [Bool] = []
+  var accumulated: [UInt32] = []
+  var scratchCells: [Cell] = []
+  var addedSymbols: [UInt32] = []
+  var expansionHeap: [UInt64] = []
+  var holderBuffer: [Holder] = []
+
+  /// An empty solver.
+  public init() {}
+}
+
+// MARK: - Variables and values
+
+extension Solver {
+  /// Makes a new variable, with an optional debug name.
+  ///
+  /// Its value is 0 until constraints move it.
+  ///
+  /// - Complexity: Amortised O(1).
+  public mutating func makeVariable(_ name: String? = nil) -> Variable {
+    let id = makeSymbol(.external)
+    names[Int(id)] = name
+    ranks[Int(id)] = UInt32(order.count)
+    order.append(id)
+    invalidateEvaluation()
+    return Variable(id: id)
+  }
+
+  /// The debug name given to `variable`, if any.
+  public func name(of variable: Variable) -> String? {
+    isKnown(variable) ? names[Int(variable.id)] : nil
+  }
+
+  /// How many variables this solver has made.
+  public var variableCount: Int { order.count - staleOrderEntries }
+
+  /// Whether `variable` was made by this solver.
+  public func isKnown(_ variable: Variable) -> Bool {
+    Int(variable.id) < kinds.count && kinds[Int(variable.id)] == .external
+  }
+
+  /// The value of `variable` as of the last ``updateVariables()`` (0 for an unknown one).
+  public func value(of variable: Variable) -> Double {
+    isKnown(variable) ? values[Int(variable.id)] : 0
+  }
+
+  /// The value of `variable` as of the last ``updateVariables()``.
+  public subscript(variable: Variable) -> Double { value(of: variable) }
+}

@@ -1,0 +1,165 @@
+// The objective with symbolic weights: one level per distinct optional priority present,
+// compared lexicographically (Badros, Borning and Stuckey 2001, section 2.3; autolayout.md
+// 9.4, option 1). A symbol's reduced cost is a vector over the levels; it is negative when
+// its first nonzero component, in priority order, is negative. Costs are stored densely per
+// symbol (`costs[symbol * stride + level]`), so a lookup is one load and a level that no
+// symbol uses costs nothing but its column.
+
+/// The objective: levels, costs per symbol and level, and the symbols whose cost may be
+/// negative (the candidates to enter the basis).
+struct Objective: Sendable {
+  /// Each level slot's priority (nil for a free slot).
+  var priorities: [Double?] = []
+  /// How many constraints use each level slot.
+  var users: [Int] = []
+  /// The active level slots, highest priority first.
+  var order: [Int] = []
+  /// Level slots per symbol in `costs`.
+  var stride = 4
+  /// Reduced costs: `costs[symbol * stride + level]`.
+  var costs: [Double] = []
+  /// A min-heap of symbols whose cost was negative when pushed (checked again when popped).
+  var candidates: [UInt32] = []
+  /// Whether each symbol is in `candidates`.
+  var isCandidate: [Bool] = []
+
+  /// Grows the per-symbol storage to hold symbol `id`.
+  mutating func addSymbol() {
+    costs.append(contentsOf: repeatElement(0, count: stride))
+    isCandidate.append(false)
+  }
+
+  /// Undoes the latest `addSymbol`.
+  mutating func removeLastSymbol() {
+    costs.removeLast(stride)
+    isCandidate.removeLast()
+  }
+
+  /// The slot of the level with this priority, made (and placed in order) when missing.
+  mutating func acquireLevel(priority: Double) -> Int {
+    if let slot = order.first(where: { priorities[$0] == priority }) {
+      users[slot] += 1
+      return slot
+    }
+    let slot: Int
+    if let free = priorities.firstIndex(where: { $0 == nil }) {
+      slot = free
+      priorities[slot] = priority
+      users[slot] = 1
+    } else {
+      slot = priorities.count
+      priorities.append(priority)
+      users.append(1)
+      if slot >= stride { widen(to: stride * 2) }
+    }
+    let position = order.firstIndex { priorities[$0]! < priority } ?? order.count
+    order.insert(slot, at: position)
+    return slot
+  }
+
+  /// Drops one user of a level; the last one frees it (its costs are zeroed).
+  mutating func releaseLevel(_ slot: Int) {
+    users[slot] -= 1
+    guard users[slot] == 0 else { return }
+    priorities[slot] = nil
+    order.removeAll { $0 == slot }
+    var index = slot
+    while index < costs.count {
+      costs[index] = 0
+      index += stride
+    }
+  }
+
+  /// Re-lays the costs out with `newStride` level slots per symbol.
+  private mutating func widen(to newStride: Int) {
+    let symbols = costs.count / stride
+    var wider = [Double](repeating: 0, count: symbols * newStride)
+    for symbol in 0..<symbols {
+      for level in 0..<stride {
+        wider[symbol * newStride + level] = costs[symbol * stride + level]
+      }
+    }
+    costs = wider
+    stride = newStride
+  }
+
+  /// The sign of `symbol`'s reduced cost: the sign of its first component beyond the
+  /// tolerance, in priority order (0 when all are near zero).
+  func sign(of symbol: UInt32) -> Int {
+    let base = Int(symbol) * stride
+    for level in order {
+      let cost = costs[base + level]
+      if cost < -nearZeroTolerance { return -1 }
+      if cost > nearZeroTolerance { return 1 }
+    }
+    return 0
+  }
+
+  /// Whether `symbol` has any nonzero cost.
+  func hasCost(_ symbol: UInt32) -> Bool {
+    let base = Int(symbol) * stride
+    for level in order where costs[base + level] != 0 { return true }
+    return false
+  }
+
+  /// Compares the cost vectors of `a` scaled by `1 / da` and of `b` scaled by `1 / db`
+  /// lexicographically: -1, 0 or 1 (the dual simplex's ratio test).
+  func compareRatios(_ a: UInt32, over da: Double, _ b: UInt32, over db: Double) -> Int {
+    let baseA = Int(a) * stride
+    let baseB = Int(b) * stride
+    for level in order {
+      let x = costs[baseA + level] / da
+      let y = costs[baseB + level] / db
+      let difference = x - y
+      if difference < -nearZeroTolerance { return -1 }
+      if difference > nearZeroTolerance { return 1 }
+    }
+    return 0
+  }
+
+  /// Adds `symbol` to the candidates when its cost is negative.
+  mutating func noteChange(of symbol: UInt32) {
+    guard !isCandidate[Int(symbol)], sign(of: symbol) < 0 else { return }
+    isCandidate[Int(symbol)] = true
+    candidates.append(symbol)
+    var child = candidates.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard candidates[parent] > candidates[child] else { break }
+      candidates.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  /// Removes and returns the smallest candidate (skipping ids that no longer exist).
+  mutating func popCandidate() -> UInt32? {
+    while let top = candidates.first, Int(top) >= isCandidate.count { popTop() }
+    guard let top = candidates.first else { return nil }
+    popTop()
+    isCandidate[Int(top)] = false
+    return top
+  }
+
+  private mutating func popTop() {
+    let last = candidates.removeLast()
+    if !candidates.isEmpty {
+      candidates[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < candidates.count else { break }
+        let right = left + 1
+        let child = right < candidates.count && candidates[right] < candidates[left] ? right : left
+        guard candidates[child] < candidates[parent] else { break }
+        candidates.swapAt(parent, child)
+        parent = child
+      }
+    }
+  }
+
+  /// Zeroes every cost of `symbol`.
+  mutating func clearCosts(of symbol: UInt32) {
+    let base = Int(symbol) * stride
+    for level in order { costs[base + level] = 0 }
+  }
+}

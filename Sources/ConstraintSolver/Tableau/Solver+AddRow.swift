@@ -1,0 +1,194 @@
+// Adding one constraint to the tableau (Badros, Borning and Stuckey 2001, section 2.5, "Adding
+// a constraint"), with the subject chosen to keep the tableau sparse.
+//
+// The tableau keeps the paper's augmented simplex form: rows whose basic symbol is a caller's
+// variable (`C_U`) apart from the restricted rows (`C_S`) that the simplex works on. Unlike the
+// paper and kiwi, a `C_U` row is not fully substituted: it may refer to other caller's
+// variables that are basic, provided they rank lower (a topological order, `ranks`). So
+// `row.top == previous.top + previous.height` stays a three-cell row instead of the sum of
+// every height above it, and `C_S` rows and the objective never hold a caller's variable.
+//
+// Choosing the subject of a new row:
+// 1. a parametric caller's variable that no row mentions: no substitution at all (it then
+//    ranks above every other variable);
+// 2. otherwise the row's caller's variables are expanded from the highest rank down (a basic
+//    one is replaced by its row, so `av.top - row.top` cancels before `row.top` is expanded),
+//    until the highest-ranked one is parametric: it becomes the subject;
+// 3. a row left with restricted symbols only joins `C_S`, solved for one of the constraint's
+//    own new markers when one has a negative coefficient (kiwi's rule); otherwise (a required
+//    constraint that the solution violates, or an equality) solved for its marker anyway and
+//    made feasible by the dual simplex, which also proves a conflict when there is one.
+
+extension Solver {
+  /// Adds the constraint of record `slot` to the tableau and re-optimises.
+  ///
+  /// - Throws: `SolverError.unsatisfiable` when it is required and cannot hold; the solver is
+  ///   then exactly as it was.
+  mutating func addToTableau(_ slot: Int) throws(SolverError) {
+    let constraint = records[slot].constraint
+    clearAccumulator()
+    var constant = constraint.expression.constant
+    for term in constraint.expression.terms { accumulate(term.variable.id, term.coefficient) }
+
+    // 1. A parametric variable no row mentions: no expansion, no substitution.
+    var subject = Solver.noSymbol
+    for term in constraint.expression.terms {
+      let v = term.variable.id
+      guard rowOf[Int(v)] < 0, columnHead[Int(v)] < 0, !isNearZero(accumulator[Int(v)]) else {
+        continue
+      }
+      if subject == Solver.noSymbol || ranks[Int(v)] > ranks[Int(subject)] { subject = v }
+    }
+    if subject != Solver.noSymbol {
+      raiseRank(of: subject)
+      addVariableRow(slot, subject: subject, constant: constant)
+      return
+    }
+
+    // 2. Expand basic variables from the highest rank down.
+    while let v = popExpansion() {
+      let coefficient = accumulator[Int(v)]
+      if isNearZero(coefficient) {
+        accumulator[Int(v)] = 0
+        continue
+      }
+      let row = Int(rowOf[Int(v)])
+      if row < 0 {
+        addVariableRow(slot, subject: v, constant: constant)
+        return
+      }
+      accumulator[Int(v)] = 0
+      constant += accumulate(row: row, times: coefficient)
+    }
+
+    // 3. Restricted symbols only.
+    try addRestrictedRow(slot, constant: constant)
+  }
+
+  /// The markers a constraint brings, with their coefficients in its row: `marker` and
+  /// `other` (`noSymbol` when there is none).
+  private func markerPlan(for constraint: LinearConstraint) -> (
+    marker: SymbolKind, markerCoefficient: Double, other: SymbolKind?, otherCoefficient: Double
+  ) {
+    let isRequired = constraint.strength.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      return (.slack, sign, isRequired ? nil : .error, -sign)
+    case .equal:
+      return isRequired ? (.dummy, 1, nil, 0) : (.error, -1, .error, 1)
+    }
+  }
+
+  /// Makes the constraint's markers, adds them to the accumulator and the objective, and
+  /// marks the record active.
+  private mutating func makeMarkers(_ slot: Int) {
+    let constraint = records[slot].constraint
+    let plan = markerPlan(for: constraint)
+    let marker = makeSymbol(plan.marker)
+    owners[Int(marker)] = Int32(slot)
+    accumulate(marker, plan.markerCoefficient)
+    records[slot].marker = marker
+    records[slot].markerCoefficient = plan.markerCoefficient
+    var level = -1
+    if !constraint.strength.isRequired {
+      level = objective.acquireLevel(priority: constraint.strength.priority)
+    }
+    records[slot].level = level
+    if let otherKind = plan.other {
+      let other = makeSymbol(otherKind)
+      owners[Int(other)] = Int32(slot)
+      accumulate(other, plan.otherCoefficient)
+      records[slot].other = other
+    }
+    if level >= 0 {
+      for error in [records[slot].marker, records[slot].other]
+      where error != Solver.noSymbol && kinds[Int(error)] == .error {
+        objective.costs[Int(error) * objective.stride + level] += 1
+      }
+    }
+    records[slot].state = .active
+  }
+
+  /// Stores the accumulated row solved for caller's variable `subject` (a `C_U` row).
+  private mutating func addVariableRow(_ slot: Int, subject: UInt32, constant: Double) {
+    makeMarkers(slot)
+    let a = accumulator[Int(subject)]
+    let cells = accumulatedCells(times: -1 / a, excluding: subject)
+    insertRow(Row(cells: cells, constant: -constant / a), basic: subject)
+    clearAccumulator()
+  }
+
+  /// Adds an accumulated row of restricted symbols (a `C_S` row).
+  private mutating func addRestrictedRow(_ slot: Int, constant: Double) throws(SolverError) {
+    let plan = markerPlan(for: records[slot].constraint)
+    let sign: Double = constant < 0 ? -1 : 1
+    let markerWorks = plan.marker.isPivotable && sign * plan.markerCoefficient < 0
+    let otherWorks = plan.other != nil && sign * plan.otherCoefficient < 0
+    let markerIsNew = freeSymbols.isEmpty
+    makeMarkers(slot)
+    if markerWorks || otherWorks {
+      // A new marker with a negative coefficient: the row solved for it is feasible.
+      let subject = markerWorks ? records[slot].marker : records[slot].other
+      let a = sign * accumulator[Int(subject)]
+      let cells = accumulatedCells(times: -sign / a, excluding: subject)
+      let row = insertRow(Row(cells: cells, constant: -sign * constant / a), basic: subject)
+      clearAccumulator()
+      substituteIntoObjective(subject, definedBy: rows[row])
+      optimize()
+      return
+    }
+    // A required constraint the current solution violates (an inequality), or an equality:
+    // its marker becomes basic all the same, below 0 (a slack) or not yet 0 (a dummy). A new
+    // basic marker has no cost, so every reduced cost is unchanged and the objective is still
+    // optimal: the dual simplex restores feasibility (kiwi and the paper use an artificial
+    // variable and a phase-one optimisation instead).
+    let marker = records[slot].marker
+    let a = accumulator[Int(marker)]
+    let cells = accumulatedCells(times: -1 / a, excluding: marker)
+    clearAccumulator()
+    let rowIsNew = freeRows.isEmpty
+    let row = insertRow(Row(cells: cells, constant: -constant / a), basic: marker)
+    openJournal()
+    var failing: Int?
+    if plan.marker == .dummy {
+      if !pivotDummyOut(row: row) { failing = row }
+    } else {
+      markInfeasible(marker)
+    }
+    if failing == nil { failing = dualOptimize() }
+    guard let failing else {
+      closeJournal()
+      optimize()
+      return
+    }
+    var symbols = rows[failing].cells.map(\.symbol)
+    symbols.append(basics[failing])
+    var conflicting = requiredConstraints(among: symbols)
+    conflicting.removeAll { $0.slot == UInt32(slot) }
+    rollBackJournal()
+    undoInsertRow(row, wasAppended: rowIsNew)
+    unmakeSymbol(marker, wasAppended: markerIsNew)
+    records[slot].marker = Solver.noSymbol
+    records[slot].state = .inactive
+    throw .unsatisfiable(conflicting: conflicting)
+  }
+
+  /// The active, required, caller-visible constraints that own any of `symbols`, in ID order.
+  func requiredConstraints(among symbols: [UInt32]) -> [ConstraintID] {
+    var slots: [Int] = []
+    for symbol in symbols {
+      let owner = Int(owners[Int(symbol)])
+      guard owner >= 0 else { continue }
+      let record = records[owner]
+      guard record.state == .active, record.level < 0, !record.isInternal else { continue }
+      slots.append(owner)
+    }
+    slots.sort()
+    var ids: [ConstraintID] = []
+    for slot in slots where ids.last?.slot != UInt32(slot) {
+      ids.append(ConstraintID(slot: UInt32(slot), generation: records[slot].generation))
+    }
+    return ids
+  }
+}

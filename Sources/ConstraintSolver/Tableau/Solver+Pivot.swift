@@ -1,0 +1,165 @@
+// Row operations: the pivot that exchanges a basic and a parametric symbol, the substitution
+// of a newly basic symbol into every row and the objective, and the dense accumulator that
+// builds new rows.
+
+extension Solver {
+  /// Makes `entering` basic in row `slot`, whose basic symbol becomes parametric, and
+  /// substitutes it everywhere else.
+  ///
+  /// - Complexity: O(rows holding `entering` × merge length).
+  mutating func pivot(row slot: Int, entering: UInt32) {
+    journalRow(slot)
+    let leaving = basics[slot]
+    if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external {
+      invalidateEvaluation()
+    }
+    let old = rows[slot]
+    let a = old.coefficient(of: entering)
+    var cells: [Cell] = []
+    cells.reserveCapacity(old.cells.count)
+    var placedLeaving = false
+    for cell in old.cells where cell.symbol != entering {
+      if !placedLeaving && leaving < cell.symbol {
+        cells.append(Cell(symbol: leaving, coefficient: 1 / a))
+        placedLeaving = true
+      }
+      cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a))
+    }
+    if !placedLeaving { cells.append(Cell(symbol: leaving, coefficient: 1 / a)) }
+    rows[slot] = Row(cells: cells, constant: -old.constant / a)
+    basics[slot] = entering
+    rowOf[Int(entering)] = Int32(slot)
+    rowOf[Int(leaving)] = -1
+    noteColumnEntry(leaving, row: slot)
+    substitute(entering, definedBy: slot)
+  }
+
+  /// Replaces basic `symbol` (defined by row `definition`) in every other row and the objective.
+  ///
+  /// Restricted rows that turn negative are queued for the dual simplex.
+  mutating func substitute(_ symbol: UInt32, definedBy definition: Int) {
+    let source = rows[definition]
+    let holders = holders(of: symbol)
+    for holder in holders where holder.slot != definition {
+      let slot = holder.slot
+      journalRow(slot)
+      let factor = rows[slot].cells[holder.index].coefficient
+      var target: [Cell] = []
+      swap(&target, &rows[slot].cells)
+      mergeCells(
+        target, plus: factor, times: source.cells, excluding: symbol, into: &scratchCells,
+        added: &addedSymbols)
+      swap(&rows[slot].cells, &scratchCells)
+      scratchCells = target
+      rows[slot].constant += factor * source.constant
+      noteConstantChange(row: slot)
+      for added in addedSymbols { noteColumnEntry(added, row: slot) }
+      addedSymbols.removeAll(keepingCapacity: true)
+      let basic = basics[slot]
+      if kinds[Int(basic)].isRestricted && rows[slot].constant < 0 { markInfeasible(basic) }
+    }
+    recycle(holders)
+    clearColumn(of: symbol)
+    substituteIntoObjective(symbol, definedBy: source)
+  }
+
+  /// Replaces basic `symbol` in the objective: its cost moves onto the row's symbols.
+  mutating func substituteIntoObjective(_ symbol: UInt32, definedBy source: Row) {
+    let stride = objective.stride
+    let base = Int(symbol) * stride
+    guard objective.hasCost(symbol) else { return }
+    if journal.isOpen {
+      journalCosts(symbol)
+      for cell in source.cells { journalCosts(cell.symbol) }
+    }
+    var moved = false
+    for level in objective.order {
+      let cost = objective.costs[base + level]
+      guard cost != 0 else { continue }
+      moved = true
+      objective.costs[base + level] = 0
+      for cell in source.cells {
+        objective.costs[Int(cell.symbol) * stride + level] += cost * cell.coefficient
+      }
+    }
+    guard moved else { return }
+    for cell in source.cells { objective.noteChange(of: cell.symbol) }
+  }
+
+  // MARK: The accumulator
+
+  /// Adds `value` to `symbol`'s coefficient in the accumulator.
+  mutating func accumulate(_ symbol: UInt32, _ value: Double) {
+    if !isAccumulated[Int(symbol)] {
+      isAccumulated[Int(symbol)] = true
+      accumulated.append(symbol)
+      if kinds[Int(symbol)] == .external {
+        pushExpansion(symbol)
+      }
+    }
+    accumulator[Int(symbol)] += value
+  }
+
+  /// Adds `factor ×` row `slot` to the accumulator; returns `factor ×` its constant.
+  mutating func accumulate(row slot: Int, times factor: Double) -> Double {
+    let row = rows[slot]
+    for cell in row.cells { accumulate(cell.symbol, factor * cell.coefficient) }
+    return factor * row.constant
+  }
+
+  /// Empties the accumulator.
+  mutating func clearAccumulator() {
+    for symbol in accumulated {
+      accumulator[Int(symbol)] = 0
+      isAccumulated[Int(symbol)] = false
+    }
+    accumulated.removeAll(keepingCapacity: true)
+    expansionHeap.removeAll(keepingCapacity: true)
+  }
+
+  /// The accumulator's nonzero cells in symbol order, each coefficient times `factor`,
+  /// leaving out `excluded`.
+  mutating func accumulatedCells(times factor: Double, excluding excluded: UInt32) -> [Cell] {
+    accumulated.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(accumulated.count)
+    for symbol in accumulated where symbol != excluded {
+      let value = accumulator[Int(symbol)]
+      if !isNearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value * factor)) }
+    }
+    return cells
+  }
+
+  // MARK: The expansion heap (caller's variables by rank, highest first)
+
+  mutating func pushExpansion(_ symbol: UInt32) {
+    expansionHeap.append(UInt64(ranks[Int(symbol)]) << 32 | UInt64(symbol))
+    var child = expansionHeap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard expansionHeap[parent] < expansionHeap[child] else { break }
+      expansionHeap.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  mutating func popExpansion() -> UInt32? {
+    guard let top = expansionHeap.first else { return nil }
+    let last = expansionHeap.removeLast()
+    if !expansionHeap.isEmpty {
+      expansionHeap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < expansionHeap.count else { break }
+        let right = left + 1
+        let child =
+          right < expansionHeap.count && expansionHeap[right] > expansionHeap[left] ? right : left
+        guard expansionHeap[child] > expansionHeap[parent] else { break }
+        expansionHeap.swapAt(parent, child)
+        parent = child
+      }
+    }
+    return UInt32(truncatingIfNeeded: top)
+  }
+}

@@ -1,0 +1,138 @@
+// The two optimisations of Cassowary: the primal simplex that restores optimality after a
+// constraint is removed or added with a feasible subject, and the dual simplex that restores
+// feasibility while keeping optimality: after a constant changes (an edit's suggested value,
+// `setConstant`) and after a required constraint is added that the current solution violates.
+// Both work on the restricted rows (`C_S`) and the objective only; rows of the caller's
+// variables (`C_U`) just follow.
+//
+// Pivot rules (Bland's, which cannot cycle): the primal entering symbol is the smallest id
+// whose reduced cost is lexicographically negative, ties in its ratio test go to the smallest
+// basic id; the dual leaving row is the infeasible one with the smallest basic id, ties in its
+// ratio test go to the smallest symbol id. So the result is a function of the calls alone,
+// whatever order rows are visited in.
+
+extension Solver {
+  /// Primal simplex: pivots until no parametric symbol has a negative reduced cost.
+  mutating func optimize() {
+    while let entering = objective.popCandidate() {
+      guard kinds[Int(entering)].isPivotable, rowOf[Int(entering)] < 0,
+        objective.sign(of: entering) < 0
+      else { continue }
+      var best = -1
+      var bestRatio = Double.infinity
+      var bestBasic = Solver.noSymbol
+      let holders = holders(of: entering)
+      for holder in holders {
+        let slot = holder.slot
+        let basic = basics[slot]
+        guard kinds[Int(basic)].isRestricted else { continue }
+        let coefficient = rows[slot].cells[holder.index].coefficient
+        guard coefficient < 0 else { continue }
+        let ratio = -rows[slot].constant / coefficient
+        if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+          best = slot
+          bestRatio = ratio
+          bestBasic = basic
+        }
+      }
+      recycle(holders)
+      // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
+      // decrease without bound, so only rounding can get here; leave the symbol parametric.
+      guard best >= 0 else { continue }
+      pivot(row: best, entering: entering)
+    }
+  }
+
+  /// Queues a restricted basic symbol whose row went negative.
+  mutating func markInfeasible(_ basic: UInt32) {
+    infeasibleRows.append(basic)
+    var child = infeasibleRows.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard infeasibleRows[parent] > infeasibleRows[child] else { break }
+      infeasibleRows.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  private mutating func popInfeasible() -> UInt32? {
+    guard let top = infeasibleRows.first else { return nil }
+    let last = infeasibleRows.removeLast()
+    if !infeasibleRows.isEmpty {
+      infeasibleRows[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < infeasibleRows.count else { break }
+        let right = left + 1
+        let child =
+          right < infeasibleRows.count && infeasibleRows[right] < infeasibleRows[left]
+          ? right : left
+        guard infeasibleRows[child] < infeasibleRows[parent] else { break }
+        infeasibleRows.swapAt(parent, child)
+        parent = child
+      }
+    }
+    return top
+  }
+
+  /// Dual simplex: pivots the queued rows that went negative back to feasibility while
+  /// keeping the objective optimal.
+  ///
+  /// - Returns: `nil` when every row is feasible again, or the slot of a row that no pivot
+  ///   can make feasible (the required constraints conflict).
+  mutating func dualOptimize() -> Int? {
+    while let leaving = popInfeasible() {
+      let slot = Int(rowOf[Int(leaving)])
+      guard slot >= 0, kinds[Int(leaving)].isRestricted else { continue }
+      let constant = rows[slot].constant
+      guard constant < 0, !isNearZero(constant) else { continue }
+      guard let entering = dualEntering(row: slot, raising: true) else {
+        infeasibleRows.removeAll()
+        return slot
+      }
+      pivot(row: slot, entering: entering)
+    }
+    return nil
+  }
+
+  /// The dual ratio test: among the row's pivotable symbols whose coefficient has the sign
+  /// that moves the basic symbol the wanted way, the one with the lexicographically smallest
+  /// cost over |coefficient| (so every reduced cost stays ≥ 0); ties go to the smallest id.
+  func dualEntering(row slot: Int, raising: Bool) -> UInt32? {
+    var entering = Solver.noSymbol
+    var magnitude = 0.0
+    for cell in rows[slot].cells where (cell.coefficient > 0) == raising {
+      guard kinds[Int(cell.symbol)].isPivotable else { continue }
+      let size = abs(cell.coefficient)
+      if entering == Solver.noSymbol
+        || objective.compareRatios(cell.symbol, over: size, entering, over: magnitude) < 0
+      {
+        entering = cell.symbol
+        magnitude = size
+      }
+    }
+    return entering == Solver.noSymbol ? nil : entering
+  }
+
+  /// Makes a basic dummy parametric (its equality then holds exactly): one dual pivot in the
+  /// direction that brings the row to 0, or either direction when it is 0 already.
+  ///
+  /// - Returns: `false` when no symbol can move the row to 0 (the equality conflicts).
+  mutating func pivotDummyOut(row slot: Int) -> Bool {
+    let constant = rows[slot].constant
+    let entering: UInt32?
+    if constant < -nearZeroTolerance {
+      entering = dualEntering(row: slot, raising: true)
+    } else if constant > nearZeroTolerance {
+      entering = dualEntering(row: slot, raising: false)
+    } else {
+      entering = dualEntering(row: slot, raising: true) ?? dualEntering(row: slot, raising: false)
+      // Only dummies: a redundant equality, whose dummy may stay basic.
+      if entering == nil { return true }
+    }
+    guard let entering else { return false }
+    pivot(row: slot, entering: entering)
+    return true
+  }
+}

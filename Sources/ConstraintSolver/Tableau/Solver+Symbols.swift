@@ -1,0 +1,228 @@
+// Making and freeing symbols, and the column lists that say which rows hold a symbol.
+//
+// A column is a singly linked list of row slots in a shared node pool, so that no symbol owns
+// an array. Entries are added when a symbol enters a row and never removed eagerly: a walk
+// over a column checks each entry against the row (which may have lost the symbol, or been
+// freed and reused), drops stale and repeated entries, and visits each row once.
+
+extension Solver {
+  /// A new symbol of `kind` (a freed id when there is one).
+  mutating func makeSymbol(_ kind: SymbolKind) -> UInt32 {
+    if let id = freeSymbols.popLast() {
+      kinds[Int(id)] = kind
+      return id
+    }
+    let id = UInt32(kinds.count)
+    kinds.append(kind)
+    rowOf.append(-1)
+    columnHead.append(-1)
+    owners.append(-1)
+    ranks.append(0)
+    values.append(0)
+    editOf.append(-1)
+    names.append(nil)
+    accumulator.append(0)
+    isAccumulated.append(false)
+    objective.addSymbol()
+    return id
+  }
+
+  /// Frees a solver symbol that no row and no cost mentions any more.
+  mutating func freeSymbol(_ id: UInt32) {
+    clearColumn(of: id)
+    objective.clearCosts(of: id)
+    kinds[Int(id)] = .unused
+    rowOf[Int(id)] = -1
+    owners[Int(id)] = -1
+    freeSymbols.append(id)
+  }
+
+  /// Undoes the latest `makeSymbol` exactly (after a refused request): `wasAppended` tells
+  /// whether it grew the arrays or reused a freed id.
+  mutating func unmakeSymbol(_ id: UInt32, wasAppended: Bool) {
+    clearColumn(of: id)
+    objective.clearCosts(of: id)
+    rowOf[Int(id)] = -1
+    owners[Int(id)] = -1
+    guard wasAppended else {
+      kinds[Int(id)] = .unused
+      freeSymbols.append(id)
+      return
+    }
+    kinds.removeLast()
+    rowOf.removeLast()
+    columnHead.removeLast()
+    owners.removeLast()
+    ranks.removeLast()
+    values.removeLast()
+    editOf.removeLast()
+    names.removeLast()
+    accumulator.removeLast()
+    isAccumulated.removeLast()
+    objective.removeLastSymbol()
+  }
+
+  /// Records that row `slot` now holds `symbol`.
+  mutating func noteColumnEntry(_ symbol: UInt32, row slot: Int) {
+    let node: Int32
+    if freeColumnNode >= 0 {
+      node = freeColumnNode
+      freeColumnNode = columnNext[Int(node)]
+      columnSlot[Int(node)] = Int32(slot)
+    } else {
+      node = Int32(columnSlot.count)
+      columnSlot.append(Int32(slot))
+      columnNext.append(-1)
+    }
+    columnNext[Int(node)] = columnHead[Int(symbol)]
+    columnHead[Int(symbol)] = node
+  }
+
+  /// Forgets every entry of `symbol`'s column.
+  mutating func clearColumn(of symbol: UInt32) {
+    var node = columnHead[Int(symbol)]
+    while node >= 0 {
+      let next = columnNext[Int(node)]
+      columnNext[Int(node)] = freeColumnNode
+      freeColumnNode = node
+      node = next
+    }
+    columnHead[Int(symbol)] = -1
+  }
+
+  /// Fills `holders` with the rows that hold `symbol` now, each once, with the index of the
+  /// symbol's cell; the column is cleaned of stale entries on the way.
+  ///
+  /// The order is the column's, which no result depends on (every choice made over holders
+  /// breaks ties by symbol id).
+  ///
+  /// - Complexity: O(entries × log(row length)).
+  mutating func collectHolders(of symbol: UInt32, into holders: inout [Holder]) {
+    holders.removeAll(keepingCapacity: true)
+    stamp &+= 1
+    if stamp == 0 {
+      for index in rowStamps.indices { rowStamps[index] = 0 }
+      stamp = 1
+    }
+    let stamp = self.stamp
+    var head = columnHead[Int(symbol)]
+    var free = freeColumnNode
+    let rows = self.rows
+    let basics = self.basics
+    columnNext.withUnsafeMutableBufferPointer { next in
+      columnSlot.withUnsafeBufferPointer { slots in
+        rowStamps.withUnsafeMutableBufferPointer { stamps in
+          var previous: Int32 = -1
+          var node = head
+          while node >= 0 {
+            let following = next[Int(node)]
+            let slot = Int(slots[Int(node)])
+            var index: Int?
+            if slot < basics.count && basics[slot] != Solver.noSymbol && stamps[slot] != stamp {
+              index = rows[slot].index(of: symbol)
+            }
+            if let index {
+              stamps[slot] = stamp
+              holders.append(Holder(slot: slot, index: index))
+              previous = node
+            } else {
+              if previous >= 0 { next[Int(previous)] = following } else { head = following }
+              next[Int(node)] = free
+              free = node
+            }
+            node = following
+          }
+        }
+      }
+    }
+    columnHead[Int(symbol)] = head
+    freeColumnNode = free
+  }
+
+  /// The rows that hold `symbol` now (see `collectHolders`), in the solver's reused buffer:
+  /// give it back with `recycle(_:)`.
+  mutating func holders(of symbol: UInt32) -> [Holder] {
+    var holders: [Holder] = []
+    swap(&holders, &holderBuffer)
+    collectHolders(of: symbol, into: &holders)
+    return holders
+  }
+
+  /// Returns a buffer from `holders(of:)` for reuse.
+  mutating func recycle(_ holders: [Holder]) {
+    holderBuffer = holders
+  }
+
+  // MARK: Rows
+
+  /// Stores `row` as the row of basic `symbol` and notes its cells in their columns.
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic symbol: UInt32) -> Int {
+    let slot: Int
+    if let free = freeRows.popLast() {
+      slot = Int(free)
+      rows[slot] = row
+      basics[slot] = symbol
+    } else {
+      slot = rows.count
+      rows.append(row)
+      basics.append(symbol)
+      rowStamps.append(0)
+    }
+    rowOf[Int(symbol)] = Int32(slot)
+    for cell in row.cells { noteColumnEntry(cell.symbol, row: slot) }
+    if kinds[Int(symbol)] == .external { invalidateEvaluation() }
+    return slot
+  }
+
+  /// Undoes the latest `insertRow` exactly (after a refused request): `wasAppended` tells
+  /// whether it grew the arrays or reused a free slot.
+  mutating func undoInsertRow(_ slot: Int, wasAppended: Bool) {
+    dropRow(slot)
+    guard wasAppended else { return }
+    freeRows.removeLast()
+    rows.removeLast()
+    basics.removeLast()
+    rowStamps.removeLast()
+  }
+
+  /// Removes row `slot` from the tableau; its basic symbol becomes parametric.
+  @discardableResult
+  mutating func dropRow(_ slot: Int) -> Row {
+    let basic = basics[slot]
+    if kinds[Int(basic)] == .external { invalidateEvaluation() }
+    rowOf[Int(basic)] = -1
+    basics[slot] = Solver.noSymbol
+    var removed = Row()
+    swap(&removed, &rows[slot])
+    freeRows.append(Int32(slot))
+    return removed
+  }
+
+  // MARK: Ranks of the caller's variables
+
+  /// Moves `variable` to the end of the rank order (it then ranks above every other).
+  mutating func raiseRank(of variable: UInt32) {
+    let old = Int(ranks[Int(variable)])
+    if old == order.count - 1 { return }
+    invalidateEvaluation()
+    order[old] = Solver.noSymbol
+    staleOrderEntries += 1
+    ranks[Int(variable)] = UInt32(order.count)
+    order.append(variable)
+    if staleOrderEntries > 64 && staleOrderEntries > order.count / 2 { compactOrder() }
+  }
+
+  /// Drops the stale entries of `order`, keeping the relative order of the current ones.
+  mutating func compactOrder() {
+    invalidateEvaluation()
+    var compacted: [UInt32] = []
+    compacted.reserveCapacity(order.count - staleOrderEntries)
+    for symbol in order where symbol != Solver.noSymbol {
+      ranks[Int(symbol)] = UInt32(compacted.count)
+      compacted.append(symbol)
+    }
+    order = compacted
+    staleOrderEntries = 0
+  }
+}

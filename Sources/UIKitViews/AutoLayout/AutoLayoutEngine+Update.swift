@@ -1,0 +1,158 @@
+import ConstraintSolver
+import Foundation
+import Geometry
+
+// Bringing the solution up to date, once per layout pass at most, when something changed:
+//
+// 1. held views' frames and intrinsic sizes are re-read (their constraints' constants move);
+// 2. broken constraints are tried again if a change may have freed them;
+// 3. the solver computes the values;
+// 4. labels of several lines wrap at the width they got, and the solver runs again until
+//    the widths settle (UIKit's automatic `preferredMaxLayoutWidth`, autolayout.md 3.3);
+// 5. every item whose frame moved asks its superview (a guide its owning view) for layout,
+//    as UIKit's engine does when a value changes (autolayout.md 5.1).
+//
+// Margins, baselines and the layout direction are re-read where they change: by each view's
+// `layoutSubviews()` (its own), and when a view's intrinsic size changes (its baselines).
+
+extension AutoLayoutEngine {
+  /// The most rounds of wrapping labels at their solved widths in one update.
+  static let maximumWrappingRounds = 8
+
+  /// Brings the solution up to date if anything changed.
+  func updateIfNeeded() {
+    if needsUpdate { update() }
+  }
+
+  /// Brings the solution up to date.
+  func update() {
+    var rounds = 0
+    repeat {
+      needsUpdate = false
+      processPendingHeld()
+      processPendingIntrinsic()
+      if needsBrokenRetry { retryBroken() }
+      solver.updateVariables()
+      settleWrappingLabels()
+      rounds += 1
+    } while needsUpdate && rounds < 4
+    needsUpdate = false
+    let previous = frames
+    readFrames()
+    noteChangedFrames(since: previous)
+  }
+
+  /// Reads every member's frame from the solution into `frames`.
+  private func readFrames() {
+    let count = members.count
+    var read = [Rect](repeating: .zero, count: count)
+    withSolver { solver in
+      members.withUnsafeBufferPointer { members in
+        for index in 0..<count {
+          let v = members[index].variables
+          read[index] = Rect(
+            x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.w),
+            height: solver.value(of: v.h))
+        }
+      }
+    }
+    frames = read
+  }
+
+  /// Re-measures the wrapping labels at their solved widths until no width moves.
+  private func settleWrappingLabels() {
+    guard !wrappingLabels.isEmpty else { return }
+    for _ in 0..<AutoLayoutEngine.maximumWrappingRounds {
+      var changed = false
+      for index in wrappingLabels {
+        let width = value(of: members[Int(index)].variables.w)
+        if let old = members[Int(index)].wrapWidth, abs(old - width) < 1e-6 { continue }
+        members[Int(index)].wrapWidth = width
+        guard let view = members[Int(index)].item as? UIView else { continue }
+        let size = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        let before = members[Int(index)].intrinsic?.size
+        applyIntrinsic(index, view: view, size: size)
+        if before?.width != Double(size.width) || before?.height != Double(size.height) {
+          changed = true
+        }
+      }
+      guard changed else { break }
+      solver.updateVariables()
+    }
+    needsUpdate = false
+  }
+
+  /// Asks for layout where a placed item's solved frame moved since the last update: its
+  /// superview (a guide's owning view) applies it.
+  private func noteChangedFrames(since previous: [Rect]) {
+    guard isLive else { return }
+    for index in frames.indices where index >= previous.count || frames[index] != previous[index] {
+      guard members[index].kind != .systemGuide, let item = members[index].item else { continue }
+      let host: UIView?
+      if let view = item as? UIView {
+        if isHeld(view) { continue }
+        host = view.superview
+      } else {
+        host = (item as? UILayoutGuide)?.owningView
+      }
+      if let host, !host.isLayingOutSubviews { host.setNeedsLayout() }
+    }
+  }
+
+  // MARK: The environment: margins, baselines, direction, system guides
+
+  /// Re-reads what member `index` (view `view`) lends the constraints.
+  ///
+  /// Its margins, baselines and direction, and its system guides' insets: its
+  /// `layoutSubviews()` calls this, when its frame and safe area are final for the pass. Only
+  /// what changed touches the solver.
+  func refreshEnvironment(ofMember index: Int32, view: UIView) {
+    for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
+    // Directions are re-read only after some view's direction may have changed.
+    let epoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
+    if members[Int(index)].checkedDirectionEpoch != epoch {
+      members[Int(index)].checkedDirectionEpoch = epoch
+      for constraint in members[Int(index)].directional { refreshDirection(of: constraint) }
+    }
+    guard let guides = view.guides else { return }
+    for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] {
+      if let guide, let member = existingMember(guide) { refreshSystemGuide(member) }
+    }
+  }
+
+  /// Re-reads the layout direction of a constraint that names leading or trailing: a new one
+  /// rebuilds it.
+  func refreshDirection(of constraint: NSLayoutConstraint) {
+    guard let index = installedIndex[ObjectIdentifier(constraint)],
+      let first = constraint.firstItem
+    else { return }
+    let mirrored = AutoLayoutEngine.direction(of: first) == .rightToLeft
+    if mirrored != installed[Int(index)].mirrored { reinstall(index) }
+  }
+
+  /// Re-reads a constraint's numbers: a new direction rebuilds it, new margins or baselines
+  /// move its constant.
+  func refreshNumbers(of constraint: NSLayoutConstraint) {
+    guard let index = installedIndex[ObjectIdentifier(constraint)] else { return }
+    let entry = installed[Int(index)]
+    guard let g = entry.coordinateView, let built = expression(of: constraint, in: g) else {
+      return
+    }
+    if built.mirrored != entry.mirrored {
+      reinstall(index)
+      return
+    }
+    guard built.base != entry.base else { return }
+    installed[Int(index)].base = built.base
+    needsUpdate = true
+    guard let id = entry.id else {
+      needsBrokenRetry = true
+      return
+    }
+    do {
+      try solver.setConstant(built.base - Double(constraint.storedConstant), of: id)
+    } catch {
+      breakInstalled(index, error: error)
+    }
+  }
+}

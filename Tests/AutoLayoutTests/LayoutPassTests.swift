@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+
+@testable import UIKitViews
+
+// The layout pass (autolayout.md 5.1): `updateConstraints()` leaves first where asked, then
+// `layoutSubviews()` top down, the default implementation applying the engine's frames before
+// a subclass's own code; views held by their autoresizing masks keep their frames
+// (autolayout.md 4).
+
+@Suite struct LayoutPassTests {
+  /// A view whose `layoutSubviews()` reads its subviews' frames after `super`, as Pin and
+  /// FlexLayout code does.
+  final class ReadingView: UIView {
+    var seen: [CGRect] = []
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      seen = subviews.map(\.frame)
+    }
+  }
+
+  @Test func codeAfterSuperSeesTheEngineFrames() {
+    let root = ReadingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let a = addConstrained(UIView(), to: root)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      a.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    root.layoutIfNeeded()
+    #expect(root.seen == [CGRect(x: 10, y: 0, width: 180, height: 30)])
+  }
+
+  /// Records the order of `updateConstraints()` calls.
+  final class UpdatingView: UIView {
+    let log: Log
+    let tag2: String
+    init(_ tag: String, log: Log) {
+      self.log = log
+      self.tag2 = tag
+      super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func updateConstraints() {
+      log.entries.append(tag2)
+      super.updateConstraints()
+    }
+  }
+
+  final class Log { var entries: [String] = [] }
+
+  @Test func updateConstraintsRunsLeavesFirst() {
+    let log = Log()
+    let root = UpdatingView("root", log: log)
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let child = UpdatingView("child", log: log)
+    let grandchild = UpdatingView("grandchild", log: log)
+    root.addSubview(child)
+    child.addSubview(grandchild)
+    for view in [root, child, grandchild] { view.setNeedsUpdateConstraints() }
+    root.layoutIfNeeded()
+    #expect(log.entries == ["grandchild", "child", "root"])
+    // Not asked again, not called again.
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(log.entries.count == 3)
+  }
+
+  @Test func constraintsMadeInUpdateViewConstraintsLayOutInTheSamePass() {
+    final class Controller: UIViewController {
+      let box = UIView()
+      var didSetUp = false
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(box)
+        view.setNeedsUpdateConstraints()
+      }
+      override func updateViewConstraints() {
+        if !didSetUp {
+          box.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 100),
+          ])
+          didSetUp = true
+        }
+        super.updateViewConstraints()
+      }
+    }
+    let controller = Controller()
+    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    controller.view.contentScaleFactor = 2
+    controller.view.layoutIfNeeded()
+    #expect(controller.didSetUp)
+    expectFrame(controller.box, CGRect(x: 137.5, y: 283.5, width: 100, height: 100))
+  }
+
+  @Test func aNewConstantMovesViewsAtTheNextLayout() {
+    let root = makeRoot()
+    let a = addConstrained(UIView(), to: root)
+    let top = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+    NSLayoutConstraint.activate([
+      top, a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(a.frame.minY == 10)
+    top.constant = 40
+    #expect(a.frame.minY == 10)  // not before the layout pass
+    root.layoutIfNeeded()
+    #expect(a.frame.minY == 40)
+    // From a subview too: the pass starts at the topmost view that needs layout.
+    top.constant = 50
+    a.layoutIfNeeded()
+    #expect(a.frame.minY == 50)
+  }
+
+  @Test func heldViewsKeepTheirFramesAndOthersFollowThem() {
+    let root = makeRoot()
+    let held = UIView(frame: CGRect(x: 30, y: 40, width: 50, height: 60))
+    root.addSubview(held)
+    let follower = addConstrained(UIView(), to: root)
+    NSLayoutConstraint.activate([
+      follower.leadingAnchor.constraint(equalTo: held.trailingAnchor, constant: 5),
+      follower.topAnchor.constraint(equalTo: held.topAnchor),
+      follower.widthAnchor.constraint(equalTo: held.widthAnchor),
+      follower.heightAnchor.constraint(equalTo: held.heightAnchor),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(held, CGRect(x: 30, y: 40, width: 50, height: 60))
+    expectFrame(follower, CGRect(x: 85, y: 40, width: 50, height: 60))
+    held.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+    root.layoutIfNeeded()
+    expectFrame(follower, CGRect(x: 25, y: 0, width: 20, height: 10))
+    // Turning the translation off lets the constraints place it.
+    held.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      held.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+      held.topAnchor.constraint(equalTo: root.topAnchor),
+      held.widthAnchor.constraint(equalToConstant: 30),
+      held.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(held, CGRect(x: 100, y: 0, width: 30, height: 30))
+    expectFrame(follower, CGRect(x: 135, y: 0, width: 30, height: 30))
+  }
+
+  @Test func aResizedRootLaysOutAgain() {
+    let root = makeRoot(width: 400, height: 300)
+    let a = addConstrained(UIView(), to: root)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      a.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ])
+    root.layoutIfNeeded()
+    root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    root.layoutIfNeeded()
+    expectFrame(a, CGRect(x: 10, y: 0, width: 180, height: 100))
+  }
+
+  @Test func framesLandOnThePixelGrid() {
+    // Auto Layout rounds frames to the nearest pixel (a 950.25 origin becomes 950.5 at 2x).
+    let root = makeRoot(width: 100, height: 100, scale: 2)
+    let a = addConstrained(UIView(), to: root)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.25),
+      a.widthAnchor.constraint(equalToConstant: 20.2),
+      a.topAnchor.constraint(equalTo: root.topAnchor, constant: 0.2),
+      a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    // Edges: 10.25 → 10.5, 30.45 → 30.5; 0.2 → 0, 10.2 → 10.
+    expectFrame(a, CGRect(x: 10.5, y: 0, width: 20, height: 10), tolerance: 1e-9)
+  }
+
+  @Test func requiresConstraintBasedLayoutRunsUpdateConstraints() {
+    final class Needy: UIView {
+      var updates = 0
+      override class var requiresConstraintBasedLayout: Bool { true }
+      override func updateConstraints() {
+        updates += 1
+        super.updateConstraints()
+      }
+    }
+    let root = makeRoot()
+    let needy = Needy()
+    root.addSubview(needy)
+    root.layoutIfNeeded()
+    #expect(needy.updates == 1)
+  }
+
+  @Test func nothingPendingRunsNothing() {
+    let root = ReadingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let a = addConstrained(UIView(), to: root)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    root.seen = []
+    root.layoutIfNeeded()
+    #expect(root.seen.isEmpty)
+  }
+}
+
+@Suite struct ScrollViewContentTests {
+  @Test func edgesOfAScrollViewAreItsContentArea() {
+    // Apple's "Working with Scroll Views": constraints between a scroll view's edges and its
+    // content attach to the content area, widths to the frame. A column as wide as the
+    // scroll view, 20 around a wrapping label: the content size follows the label.
+    let root = makeRoot(width: 320, height: 480)
+    let scrollView = addConstrained(UIScrollView(), to: root)
+    let column = addConstrained(UIView(), to: scrollView)
+    let label = addConstrained(UILabel(), to: column)
+    label.numberOfLines = 0
+    label.text = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 30)
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      column.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      column.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      column.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+      column.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+      label.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(equalTo: column.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: column.topAnchor, constant: 20),
+      label.bottomAnchor.constraint(equalTo: column.bottomAnchor, constant: -20),
+    ])
+    root.layoutIfNeeded()
+    let wrapped = label.sizeThatFits(CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude))
+    #expect(wrapped.height > 480)
+    expectFrame(scrollView, CGRect(x: 0, y: 0, width: 320, height: 480))
+    expectFrame(column, CGRect(x: 0, y: 0, width: 320, height: wrapped.height + 40))
+    #expect(scrollView.contentSize == CGSize(width: 320, height: wrapped.height + 40))
+  }
+}

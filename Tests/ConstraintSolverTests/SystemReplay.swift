@@ -1,0 +1,249 @@
+// Random constraint systems, built and changed step by step and checked after every step: the
+// shared driver of the `ConstraintSolver` fuzz target (Fuzz/ConstraintSolver) and of the
+// seeded `RandomSystemTests`. No Testing import, so that Scripts/fuzz.sh can compile it.
+//
+// Every variable has a "stay" (`v == c`) at its own low priority (1 … 8, below every other
+// priority used), so that the optimum is unique (each stay level pins one variable in turn)
+// and any two correct solvers agree. After each step:
+// - every value is finite and every active required constraint holds, within a tolerance
+//   relative to the magnitudes of its terms;
+// - a refused request leaves every value exactly as it was, and the constraints it names are
+//   a real conflict (a fresh solver given them, then the request, refuses too);
+// - a fresh solver given the active constraints in the opposite order (and the edits) finds
+//   the same values.
+
+import ConstraintSolver
+
+/// Where a replay takes its choices: the fuzzer's bytes, or a seeded generator.
+protocol ChoiceSource {
+  /// The next byte (0 once exhausted).
+  mutating func nextByte() -> UInt8
+  /// Whether every byte has been read.
+  var isExhausted: Bool { get }
+}
+
+extension ChoiceSource {
+  mutating func pick(_ count: Int) -> Int { Int(nextByte()) % max(1, count) }
+  mutating func pick<T>(from options: [T]) -> T { options[pick(options.count)] }
+  mutating func coin() -> Bool { nextByte() & 1 == 1 }
+}
+
+/// One random system and the checks after each step.
+struct SystemReplay<Source: ChoiceSource> {
+  var source: Source
+  var solver = Solver()
+  var variables: [Variable] = []
+  var stays: [LinearConstraint] = []
+  /// The constraints the solver knows (added by the replay), by ID.
+  var known: [(id: ConstraintID, constraint: LinearConstraint)] = []
+  /// The edit variables: strength and last suggested value.
+  var edits: [(variable: Variable, strength: Strength, value: Double)] = []
+  /// Whether to print each step.
+  var isTracing = false
+
+  static var coefficients: [Double] { [1, -1, 2, -2, 0.5, 3, -0.25, 10, 1, 1] }
+  static var constants: [Double] { [0, 1, -1, 10, -10, 37.5, 100, -250, 1000, 7] }
+  static var priorities: [Double] { [10, 250, 250.5, 500, 749, 750, 999, 999.5] }
+
+  init(source: Source, isTracing: Bool = false) {
+    self.source = source
+    self.isTracing = isTracing
+  }
+
+  func trace(_ message: @autoclosure () -> String) {
+    if isTracing { print(message()) }
+  }
+
+  /// Runs up to `maxSteps` steps; returns the first failure, or `nil`.
+  mutating func run(maxSteps: Int) -> String? {
+    let count = 2 + source.pick(7)
+    variables = (0..<count).map { solver.makeVariable("v\($0)") }
+    for (index, v) in variables.enumerated() {
+      let stay = (v == Double(13 * index % 29)).withStrength(Strength(Double(index + 1)))
+      stays.append(stay)
+      do { _ = try solver.add(stay) } catch { return "a stay was refused: \(error)" }
+    }
+    var steps = 0
+    while !source.isExhausted && steps < maxSteps {
+      steps += 1
+      if let failure = step() { return "step \(steps): \(failure)" }
+    }
+    return nil
+  }
+
+  mutating func randomConstraint() -> LinearConstraint {
+    var expression = LinearExpression(source.pick(from: Self.constants))
+    for _ in 0...source.pick(3) {
+      let v = variables[source.pick(variables.count)]
+      expression += source.pick(from: Self.coefficients) * v
+    }
+    let relation = source.pick(from: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+    let strength: Strength =
+      source.coin() ? .required : Strength(source.pick(from: Self.priorities))
+    return LinearConstraint(expression, relation, strength: strength)
+  }
+
+  /// One random request, then the checks.
+  mutating func step() -> String? {
+    solver.updateVariables()
+    let before = variables.map { solver.value(of: $0) }
+    switch source.pick(12) {
+    case 0, 1, 2, 3, 4:
+      let constraint = randomConstraint()
+      trace("add \(constraint)")
+      do {
+        known.append((try solver.add(constraint), constraint))
+      } catch .unsatisfiable(let conflicting) {
+        trace("  refused, in conflict with \(conflicting)")
+        if let failure = checkRefusal(before, conflicting: conflicting, then: constraint) {
+          return failure
+        }
+      } catch {
+        return "add \(constraint) threw \(error)"
+      }
+    case 5, 6:
+      guard !known.isEmpty else { return nil }
+      let index = source.pick(known.count)
+      trace("remove \(known[index].id)")
+      do { try solver.remove(known[index].id) } catch { return "remove threw \(error)" }
+      known.remove(at: index)
+    case 7:
+      guard !known.isEmpty else { return nil }
+      let index = source.pick(known.count)
+      let constant = source.pick(from: Self.constants)
+      trace("set the constant of \(known[index].id) to \(constant)")
+      do {
+        try solver.setConstant(constant, of: known[index].id)
+        known[index].constraint.expression.constant = constant
+      } catch .unsatisfiable(let conflicting) {
+        trace("  refused, in conflict with \(conflicting)")
+        var changed = known[index].constraint
+        changed.expression.constant = constant
+        if let failure = checkRefusal(
+          before, conflicting: conflicting, then: changed, replacing: known[index].id)
+        {
+          return failure
+        }
+      } catch {
+        return "setConstant threw \(error)"
+      }
+    case 8:
+      guard !known.isEmpty else { return nil }
+      let id = known[source.pick(known.count)].id
+      if solver.isActive(id) {
+        trace("deactivate \(id)")
+        do { try solver.deactivate(id) } catch { return "deactivate threw \(error)" }
+      } else {
+        trace("activate \(id)")
+        do {
+          try solver.activate(id)
+        } catch .unsatisfiable(let conflicting) {
+          trace("  refused, in conflict with \(conflicting)")
+          guard let constraint = solver.constraint(id) else { return "lost \(id)" }
+          if let failure = checkRefusal(before, conflicting: conflicting, then: constraint) {
+            return failure
+          }
+        } catch {
+          return "activate threw \(error)"
+        }
+      }
+    case 9:
+      let v = variables[source.pick(variables.count)]
+      let value = source.pick(from: Self.constants)
+      if let index = edits.firstIndex(where: { $0.variable == v }) {
+        trace("suggest \(value) for \(v)")
+        do { try solver.suggestValue(value, for: v) } catch { return "suggest threw \(error)" }
+        edits[index].value = value
+      } else {
+        let strength = Strength(source.pick(from: [100, 500, 999]))
+        trace("edit \(v) at \(strength), suggest \(value)")
+        do {
+          try solver.addEditVariable(v, strength: strength)
+          try solver.suggestValue(value, for: v)
+        } catch {
+          return "edit threw \(error)"
+        }
+        edits.append((v, strength, value))
+      }
+    default:
+      guard !edits.isEmpty else { return nil }
+      let index = source.pick(edits.count)
+      trace("stop editing \(edits[index].variable)")
+      do { try solver.removeEditVariable(edits[index].variable) } catch {
+        return "removeEditVariable threw \(error)"
+      }
+      edits.remove(at: index)
+    }
+    return check()
+  }
+
+  /// The checks after a refusal: nothing moved, and the named constraints (with `change`)
+  /// are a real conflict.
+  func checkRefusal(
+    _ before: [Double], conflicting: [ConstraintID], then change: LinearConstraint,
+    replacing replaced: ConstraintID? = nil
+  ) -> String? {
+    var after = solver
+    after.updateVariables()
+    for (v, old) in zip(variables, before) where after.value(of: v).bitPattern != old.bitPattern {
+      return "a refusal moved \(v) from \(old) to \(after.value(of: v))"
+    }
+    var fresh = Solver()
+    for _ in variables { _ = fresh.makeVariable() }
+    for id in conflicting where id != replaced {
+      guard let constraint = solver.constraint(id) else { return "conflict names unknown \(id)" }
+      guard constraint.strength.isRequired else { return "conflict names optional \(id)" }
+      do { _ = try fresh.add(constraint) } catch {
+        return "the conflict's own constraints do not hold together: \(error)"
+      }
+    }
+    do {
+      _ = try fresh.add(change)
+      return "the named conflict \(conflicting) holds with \(change): not a conflict"
+    } catch {
+      return nil
+    }
+  }
+
+  /// The active constraints and their current definitions.
+  var activeConstraints: [(id: ConstraintID, constraint: LinearConstraint)] {
+    known.filter { solver.isActive($0.id) }.map { ($0.id, solver.constraint($0.id)!) }
+  }
+
+  /// Required constraints hold, values are finite and equal a fresh solve's.
+  mutating func check() -> String? {
+    solver.updateVariables()
+    for v in variables where !solver.value(of: v).isFinite {
+      return "\(v) is \(solver.value(of: v))"
+    }
+    for (id, constraint) in activeConstraints where constraint.strength.isRequired {
+      let magnitude = constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+        $0 + abs($1.coefficient * solver.value(of: $1.variable))
+      }
+      let violation = constraint.violation { solver.value(of: $0) }
+      if violation > 1e-7 * (1 + magnitude) {
+        return "required \(id) \(constraint) is off by \(violation)"
+      }
+    }
+    var fresh = Solver()
+    for _ in variables { _ = fresh.makeVariable() }
+    do {
+      for stay in stays { _ = try fresh.add(stay) }
+      for edit in edits {
+        try fresh.addEditVariable(edit.variable, strength: edit.strength)
+        try fresh.suggestValue(edit.value, for: edit.variable)
+      }
+      for (_, constraint) in activeConstraints.reversed() { _ = try fresh.add(constraint) }
+    } catch {
+      return "a fresh solver refuses the active constraints: \(error)"
+    }
+    fresh.updateVariables()
+    for v in variables {
+      let (a, b) = (solver.value(of: v), fresh.value(of: v))
+      if abs(a - b) > 1e-6 * (1 + abs(a) + abs(b)) {
+        return "\(v) is \(a), a fresh solve gives \(b)"
+      }
+    }
+    return nil
+  }
+}
