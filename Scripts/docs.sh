@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output="${1:-.build/docs}"
-modules=(Geometry FlexCore CompositionalEngine Compositional UIKitGeometry TextMeasurement PinEngine Pin FlexLayout SectionedData TableLayout DataSources SVGExport FlexCaseFormat LayoutSnapshotTesting)
+modules=(Geometry FlexCore CompositionalEngine Compositional UIKitGeometry TextMeasurement PinEngine Pin FlexLayout SectionedData TableLayout DataSources SVGExport FlexCaseFormat LayoutSnapshotTesting ConstraintSolver)
 
 docc_tool="$(command -v docc || true)"
 if [ -z "$docc_tool" ]; then
