@@ -40,10 +40,26 @@ struct SystemReplay<Source: ChoiceSource> {
   var edits: [(variable: Variable, strength: Strength, value: Double)] = []
   /// Whether to print each step.
   var isTracing = false
+  /// The largest constant or suggested value given so far: rounding errors left in the rows
+  /// by numbers of that size stay after they are gone.
+  var largestGiven = 0.0
 
+  /// Coefficients and constants of everyday layouts.
   static var coefficients: [Double] { [1, -1, 2, -2, 0.5, 3, -0.25, 10, 1, 1] }
   static var constants: [Double] { [0, 1, -1, 10, -10, 37.5, 100, -250, 1000, 7] }
+  /// Large and uneven numbers, for one system in four.
+  ///
+  /// Coefficients from 0.1 to 10 and constants up to `Solver.maximumConstant` (10^8).
+  /// Docs/ConstraintSolver.md, "Numbers", has what happens at the ends of the accepted
+  /// coefficients (0.01 and 100 together).
+  static var wideCoefficients: [Double] { [1, -1, 10, -10, 0.1, -0.1, 1.0 / 3, 3, -0.5, 1] }
+  static var wideConstants: [Double] { [0, 1e8, -1e8, 33_554_431, 0.5, -0.5, 1e6, 7, -5] }
   static var priorities: [Double] { [10, 250, 250.5, 500, 749, 750, 999, 999.5] }
+
+  /// Whether this system draws from the wide numbers.
+  var isWide = false
+  var coefficients: [Double] { isWide ? Self.wideCoefficients : Self.coefficients }
+  var constants: [Double] { isWide ? Self.wideConstants : Self.constants }
 
   init(source: Source, isTracing: Bool = false) {
     self.source = source
@@ -56,6 +72,7 @@ struct SystemReplay<Source: ChoiceSource> {
 
   /// Runs up to `maxSteps` steps; returns the first failure, or `nil`.
   mutating func run(maxSteps: Int) -> String? {
+    isWide = source.pick(4) == 0
     let count = 2 + source.pick(7)
     variables = (0..<count).map { solver.makeVariable("v\($0)") }
     for (index, v) in variables.enumerated() {
@@ -72,14 +89,15 @@ struct SystemReplay<Source: ChoiceSource> {
   }
 
   mutating func randomConstraint() -> LinearConstraint {
-    var expression = LinearExpression(source.pick(from: Self.constants))
+    var expression = LinearExpression(source.pick(from: constants))
     for _ in 0...source.pick(3) {
       let v = variables[source.pick(variables.count)]
-      expression += source.pick(from: Self.coefficients) * v
+      expression += source.pick(from: coefficients) * v
     }
     let relation = source.pick(from: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
     let strength: Strength =
       source.coin() ? .required : Strength(source.pick(from: Self.priorities))
+    largestGiven = max(largestGiven, abs(expression.constant))
     return LinearConstraint(expression, relation, strength: strength)
   }
 
@@ -93,6 +111,9 @@ struct SystemReplay<Source: ChoiceSource> {
       trace("add \(constraint)")
       do {
         known.append((try solver.add(constraint), constraint))
+      } catch .numberOutOfRange {
+        trace("  refused: out of range")
+        return unchanged(before)
       } catch .unsatisfiable(let conflicting) {
         trace("  refused, in conflict with \(conflicting)")
         if let failure = checkRefusal(before, conflicting: conflicting, then: constraint) {
@@ -110,11 +131,15 @@ struct SystemReplay<Source: ChoiceSource> {
     case 7:
       guard !known.isEmpty else { return nil }
       let index = source.pick(known.count)
-      let constant = source.pick(from: Self.constants)
+      let constant = source.pick(from: constants)
+      largestGiven = max(largestGiven, abs(constant))
       trace("set the constant of \(known[index].id) to \(constant)")
       do {
         try solver.setConstant(constant, of: known[index].id)
         known[index].constraint.expression.constant = constant
+      } catch .numberOutOfRange {
+        trace("  refused: out of range")
+        return unchanged(before)
       } catch .unsatisfiable(let conflicting) {
         trace("  refused, in conflict with \(conflicting)")
         var changed = known[index].constraint
@@ -149,7 +174,8 @@ struct SystemReplay<Source: ChoiceSource> {
       }
     case 9:
       let v = variables[source.pick(variables.count)]
-      let value = source.pick(from: Self.constants)
+      let value = source.pick(from: constants)
+      largestGiven = max(largestGiven, abs(value))
       if let index = edits.firstIndex(where: { $0.variable == v }) {
         trace("suggest \(value) for \(v)")
         do { try solver.suggestValue(value, for: v) } catch { return "suggest threw \(error)" }
@@ -177,17 +203,23 @@ struct SystemReplay<Source: ChoiceSource> {
     return check()
   }
 
+  /// Nil when no value moved since `before`, else the first that did.
+  func unchanged(_ before: [Double]) -> String? {
+    var after = solver
+    after.updateVariables()
+    for (v, old) in zip(variables, before) where after.value(of: v).bitPattern != old.bitPattern {
+      return "a refusal moved \(v) from \(old) to \(after.value(of: v))"
+    }
+    return nil
+  }
+
   /// The checks after a refusal: nothing moved, and the named constraints (with `change`)
   /// are a real conflict.
   func checkRefusal(
     _ before: [Double], conflicting: [ConstraintID], then change: LinearConstraint,
     replacing replaced: ConstraintID? = nil
   ) -> String? {
-    var after = solver
-    after.updateVariables()
-    for (v, old) in zip(variables, before) where after.value(of: v).bitPattern != old.bitPattern {
-      return "a refusal moved \(v) from \(old) to \(after.value(of: v))"
-    }
+    if let moved = unchanged(before) { return moved }
     var fresh = Solver()
     for _ in variables { _ = fresh.makeVariable() }
     for id in conflicting where id != replaced {
@@ -211,18 +243,24 @@ struct SystemReplay<Source: ChoiceSource> {
   }
 
   /// Required constraints hold, values are finite and equal a fresh solve's.
+  ///
+  /// The tolerances are relative to the magnitudes: of the constraint's terms, and in wide
+  /// systems also of the largest value or number given so far (a value computed through
+  /// numbers of 10^8 carries their rounding, some 10^-8, whatever its own size).
   mutating func check() -> String? {
     solver.updateVariables()
     for v in variables where !solver.value(of: v).isFinite {
       return "\(v) is \(solver.value(of: v))"
     }
+    let largest = max(variables.reduce(0) { max($0, abs(solver.value(of: $1))) }, largestGiven)
     for (id, constraint) in activeConstraints where constraint.strength.isRequired {
       let magnitude = constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
         $0 + abs($1.coefficient * solver.value(of: $1.variable))
       }
       let violation = constraint.violation { solver.value(of: $0) }
-      if violation > 1e-7 * (1 + magnitude) {
-        return "required \(id) \(constraint) is off by \(violation)"
+      let coefficients = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+      if violation > 1e-7 * (1 + magnitude) + (isWide ? 1e-11 * largest * coefficients : 0) {
+        return "required \(id) \(constraint) is off by \(violation) (largest value \(largest))"
       }
     }
     var fresh = Solver()
@@ -238,9 +276,13 @@ struct SystemReplay<Source: ChoiceSource> {
       return "a fresh solver refuses the active constraints: \(error)"
     }
     fresh.updateVariables()
+    // Rounding errors grow with the largest number of the system, not with the value compared.
+    var scale = largest
+    for v in variables { scale = max(scale, abs(fresh.value(of: v))) }
+    let slack = isWide ? 1e-9 * scale : 0
     for v in variables {
       let (a, b) = (solver.value(of: v), fresh.value(of: v))
-      if abs(a - b) > 1e-6 * (1 + abs(a) + abs(b)) {
+      if abs(a - b) > 1e-6 * (1 + abs(a) + abs(b)) + slack {
         return "\(v) is \(a), a fresh solve gives \(b)"
       }
     }

@@ -22,6 +22,10 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownVariable(Variable)
   /// A coefficient, constant, suggested value or priority is NaN or infinite.
   case nonFiniteNumber
+  /// A finite number outside what the solver accepts: a coefficient whose magnitude is outside
+  /// ``Solver/coefficientMagnitudes``, or a constant or suggested value beyond
+  /// ``Solver/maximumConstant`` in magnitude.
+  case numberOutOfRange
   /// A finite priority outside 0 < priority ≤ 1000.
   case invalidStrength(Strength)
   /// An edit variable must be optional: its strength was ``Strength/required``.
@@ -39,6 +43,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownEditVariable(let v): return "\(v) is not an edit variable"
     case .unknownVariable(let v): return "\(v) does not belong to this solver"
     case .nonFiniteNumber: return "a coefficient, constant or value is not finite"
+    case .numberOutOfRange: return "a coefficient, constant or value is out of range"
     case .invalidStrength(let s): return "priority \(s.priority) is not in (0, 1000]"
     case .requiredEditStrength: return "an edit variable cannot be required"
     }

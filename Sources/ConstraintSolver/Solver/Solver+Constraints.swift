@@ -11,8 +11,9 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` when the constraint is required and
   ///   cannot hold with the active required constraints (which it names);
-  ///   ``SolverError/nonFiniteNumber``, ``SolverError/invalidStrength(_:)`` or
-  ///   ``SolverError/unknownVariable(_:)`` for bad input. A refused constraint leaves the
+  ///   ``SolverError/nonFiniteNumber``, ``SolverError/numberOutOfRange``,
+  ///   ``SolverError/invalidStrength(_:)`` or ``SolverError/unknownVariable(_:)`` for bad
+  ///   input. A refused constraint leaves the
   ///   solver exactly as it was, and gets no ID.
   /// - Complexity: O(its terms) when it can be solved for a variable no row mentions;
   ///   otherwise the expansion of its basic variables and the pivots that re-optimise.
@@ -97,6 +98,11 @@ extension Solver {
     var simplified = constraint
     simplified.expression = constraint.expression.simplified()
     guard simplified.expression.isFinite else { throw .nonFiniteNumber }
+    guard abs(simplified.expression.constant) <= Solver.maximumConstant,
+      simplified.expression.terms.allSatisfy({
+        Solver.coefficientMagnitudes.contains(abs($0.coefficient))
+      })
+    else { throw .numberOutOfRange }
     return simplified
   }
 

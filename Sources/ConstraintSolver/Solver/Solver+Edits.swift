@@ -52,11 +52,13 @@ extension Solver {
   /// Asks for `value` for an edit variable and re-solves with the dual simplex; read the
   /// result after ``updateVariables()``.
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteNumber``.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteNumber`` or
+  ///   ``SolverError/numberOutOfRange``.
   /// - Complexity: O(rows holding the edit's marker) plus the dual pivots the change causes
   ///   (each local to the constraints that change state).
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteNumber }
+    guard abs(value) <= Solver.maximumConstant else { throw .numberOutOfRange }
     guard isKnown(variable), editOf[Int(variable.id)] >= 0 else {
       throw .unknownEditVariable(variable)
     }
@@ -79,10 +81,12 @@ extension Solver {
   /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` when the constraint is required
   ///   and the new constant makes the required constraints conflict (the constraint keeps its
   ///   old constant and the solution is re-solved with it; the list includes the constraint),
-  ///   ``SolverError/unknownConstraint(_:)`` or ``SolverError/nonFiniteNumber``.
+  ///   ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteNumber`` or
+  ///   ``SolverError/numberOutOfRange``.
   /// - Complexity: as ``suggestValue(_:for:)``.
   public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
     guard constant.isFinite else { throw .nonFiniteNumber }
+    guard abs(constant) <= Solver.maximumConstant else { throw .numberOutOfRange }
     try changeConstant(ofRecord: try recordSlot(of: id), to: constant)
   }
 
@@ -93,6 +97,8 @@ extension Solver {
     let delta = constant - old
     records[slot].constraint.expression.constant = constant
     guard records[slot].state == .active, delta != 0 else { return }
+    countMagnitude(of: old, by: -1)
+    countMagnitude(of: constant, by: 1)
     // Only a required constraint can be refused; an optional one always gives way.
     let mayFail = records[slot].level < 0
     if mayFail { openJournal() }
@@ -109,6 +115,8 @@ extension Solver {
       conflicting.sort()
     }
     records[slot].constraint.expression.constant = old
+    countMagnitude(of: constant, by: -1)
+    countMagnitude(of: old, by: 1)
     if mayFail {
       rollBackJournal()
     } else {
@@ -136,23 +144,21 @@ extension Solver {
     }
     var conflict: Int?
     var negative: [UInt32] = []
+    let tolerance = constantTolerance
     let basics = self.basics
     let kinds = self.kinds
     rows.withUnsafeMutableBufferPointer { rows in
       for holder in holders {
         let slot = holder.slot
-        let constant: Double
-        if slot == basicRow {
-          constant = rows[slot].constant - shift
-        } else {
-          constant = rows[slot].constant + rows[slot].cells[holder.index].coefficient * shift
-        }
+        let amount =
+          slot == basicRow ? -shift : rows[slot].cells[holder.index].coefficient * shift
+        let constant = rows[slot].constant + amount
         rows[slot].constant = constant
         let basic = basics[slot]
         switch kinds[Int(basic)] {
         case .external: break
         // A row of dummies (a redundant equality) no longer 0: the equalities conflict.
-        case .dummy: if !isNearZero(constant) { conflict = slot }
+        case .dummy: if abs(constant) > tolerance { conflict = slot }
         default: if constant < 0 { negative.append(basic) }
         }
       }

@@ -96,10 +96,15 @@ public struct Solver: Sendable {
   var journal = Journal()
   /// How `updateVariables()` computes the caller's variables.
   var evaluation = EvaluationProgram()
+  /// How many active constraints have a constant up to 10^5, 10^6, 10^7 and 10^8 in
+  /// magnitude (for `constantTolerance`).
+  var magnitudeCounts = [0, 0, 0, 0]
 
   // MARK: Scratch
 
   var accumulator: [Double] = []
+  /// The largest magnitude added to each accumulated coefficient (for the cancellation test).
+  var accumulatorScale: [Double] = []
   var isAccumulated: [Bool] = []
   var accumulated: [UInt32] = []
   var scratchCells: [Cell] = []
@@ -109,6 +114,19 @@ public struct Solver: Sendable {
 
   /// An empty solver.
   public init() {}
+
+  /// The magnitudes a nonzero coefficient may have, once an expression is simplified
+  /// (10⁻³ … 10³; a multiplier of 1/3 or 1,000 is fine, 10⁻⁶ is refused with
+  /// ``SolverError/numberOutOfRange``).
+  ///
+  /// The solver decides with tolerances: a sum is zero when it cancels to 10⁻¹² of its parts,
+  /// a reduced cost below 10⁻⁹ is zero. Within these bounds products of coefficients stay well
+  /// above those tolerances and rounding well below them.
+  public static let coefficientMagnitudes: ClosedRange<Double> = 1e-2...1e2
+
+  /// The largest magnitude of a constraint's constant or a suggested value: 10⁸ points, three
+  /// times the engines' length bound (33,554,431 points, Docs/Bounds.md).
+  public static let maximumConstant = 1e8
 }
 
 // MARK: - Variables and values

@@ -8,8 +8,9 @@
 struct Journal: Sendable {
   /// Rows: the slot, its row and its basic symbol before the first change.
   var rows: [(slot: Int, row: Row, basic: UInt32)] = []
-  /// Costs: the symbol and its cost vector (all level slots) before the first change.
-  var costs: [(symbol: UInt32, costs: [Double])] = []
+  /// Costs: the symbol, its cost vector and their error bounds (all level slots) before the first
+  /// change.
+  var costs: [(symbol: UInt32, costs: [Double], errors: [Double])] = []
   /// Which row slots and symbols are recorded (equal to `generation` when they are).
   var rowMarks: [UInt32] = []
   var costMarks: [UInt32] = []
@@ -55,7 +56,11 @@ extension Solver {
     guard journal.costMarks[Int(symbol)] != journal.generation else { return }
     journal.costMarks[Int(symbol)] = journal.generation
     let base = Int(symbol) * objective.stride
-    journal.costs.append((symbol, Array(objective.costs[base..<base + objective.stride])))
+    journal.costs.append(
+      (
+        symbol, Array(objective.costs[base..<base + objective.stride]),
+        Array(objective.errors[base..<base + objective.stride])
+      ))
   }
 
   /// Puts every recorded row and cost back and closes the journal.
@@ -75,7 +80,10 @@ extension Solver {
     }
     for entry in journal.costs {
       let base = Int(entry.symbol) * objective.stride
-      for level in 0..<objective.stride { objective.costs[base + level] = entry.costs[level] }
+      for level in 0..<objective.stride {
+        objective.costs[base + level] = entry.costs[level]
+        objective.errors[base + level] = entry.errors[level]
+      }
     }
     infeasibleRows.removeAll()
     invalidateEvaluation()

@@ -4,6 +4,13 @@
 // its first nonzero component, in priority order, is negative. Costs are stored densely per
 // symbol (`costs[symbol * stride + level]`), so a lookup is one load and a level that no
 // symbol uses costs nothing but its column.
+//
+// Each cost also keeps a bound on its rounding error (`errors`: each addition adds the
+// rounding of the sum and the error the addend carried), and counts as zero only within a
+// multiple of that bound. With strict levels, rounding noise left in a higher level's cost
+// would otherwise hide a lower level's improvement for good (a cost of 10^-9 at priority 10
+// left by values of 10^8 would freeze a stay at priority 4); and a fixed relative tolerance
+// would hide a genuine cost of 3 that follows a contribution of 10^12 since cancelled.
 
 /// The objective: levels, costs per symbol and level, and the symbols whose cost may be
 /// negative (the candidates to enter the basis).
@@ -18,6 +25,8 @@ struct Objective: Sendable {
   var stride = 4
   /// Reduced costs: `costs[symbol * stride + level]`.
   var costs: [Double] = []
+  /// A bound on the rounding error of each cost (same layout).
+  var errors: [Double] = []
   /// A min-heap of symbols whose cost was negative when pushed (checked again when popped).
   var candidates: [UInt32] = []
   /// Whether each symbol is in `candidates`.
@@ -25,13 +34,32 @@ struct Objective: Sendable {
 
   /// Grows the per-symbol storage to hold symbol `id`.
   mutating func addSymbol() {
-    costs.append(contentsOf: repeatElement(0, count: stride))
+    for _ in 0..<stride {
+      costs.append(0)
+      errors.append(0)
+    }
     isCandidate.append(false)
+  }
+
+  /// Adds `amount`, known to within `error`, to `symbol`'s cost at `level`.
+  @inline(__always) mutating func add(
+    _ amount: Double, to symbol: UInt32, level: Int, error: Double = 0
+  ) {
+    let index = Int(symbol) * stride + level
+    let old = costs[index]
+    costs[index] = old + amount
+    errors[index] += error + 2 * unitRoundoff * max(abs(old), abs(amount))
+  }
+
+  /// Whether a cost counts as zero: within 64 times its error bound, or below 10^-14.
+  @inline(__always) func isZero(_ index: Int) -> Bool {
+    abs(costs[index]) <= max(64 * errors[index], 1e-14)
   }
 
   /// Undoes the latest `addSymbol`.
   mutating func removeLastSymbol() {
     costs.removeLast(stride)
+    errors.removeLast(stride)
     isCandidate.removeLast()
   }
 
@@ -66,6 +94,7 @@ struct Objective: Sendable {
     var index = slot
     while index < costs.count {
       costs[index] = 0
+      errors[index] = 0
       index += stride
     }
   }
@@ -74,23 +103,24 @@ struct Objective: Sendable {
   private mutating func widen(to newStride: Int) {
     let symbols = costs.count / stride
     var wider = [Double](repeating: 0, count: symbols * newStride)
+    var widerScales = wider
     for symbol in 0..<symbols {
       for level in 0..<stride {
         wider[symbol * newStride + level] = costs[symbol * stride + level]
+        widerScales[symbol * newStride + level] = errors[symbol * stride + level]
       }
     }
     costs = wider
+    errors = widerScales
     stride = newStride
   }
 
-  /// The sign of `symbol`'s reduced cost: the sign of its first component beyond the
-  /// tolerance, in priority order (0 when all are near zero).
+  /// The sign of `symbol`'s reduced cost: the sign of its first component that is not zero
+  /// (`isZero`), in priority order (0 when all are).
   func sign(of symbol: UInt32) -> Int {
     let base = Int(symbol) * stride
-    for level in order {
-      let cost = costs[base + level]
-      if cost < -nearZeroTolerance { return -1 }
-      if cost > nearZeroTolerance { return 1 }
+    for level in order where !isZero(base + level) {
+      return costs[base + level] < 0 ? -1 : 1
     }
     return 0
   }
@@ -108,11 +138,13 @@ struct Objective: Sendable {
     let baseA = Int(a) * stride
     let baseB = Int(b) * stride
     for level in order {
-      let x = costs[baseA + level] / da
-      let y = costs[baseB + level] / db
+      let x = isZero(baseA + level) ? 0 : costs[baseA + level] / da
+      let y = isZero(baseB + level) ? 0 : costs[baseB + level] / db
       let difference = x - y
-      if difference < -nearZeroTolerance { return -1 }
-      if difference > nearZeroTolerance { return 1 }
+      let tolerance = max(
+        64 * (errors[baseA + level] / abs(da) + errors[baseB + level] / abs(db)), 1e-14)
+      if difference < -tolerance { return -1 }
+      if difference > tolerance { return 1 }
     }
     return 0
   }
@@ -160,6 +192,9 @@ struct Objective: Sendable {
   /// Zeroes every cost of `symbol`.
   mutating func clearCosts(of symbol: UInt32) {
     let base = Int(symbol) * stride
-    for level in order { costs[base + level] = 0 }
+    for level in order {
+      costs[base + level] = 0
+      errors[base + level] = 0
+    }
   }
 }

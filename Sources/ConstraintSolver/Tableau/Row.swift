@@ -1,11 +1,34 @@
 // A tableau row: `basic = constant + Σ coefficient × symbol`, sparse, sorted by symbol id.
 
-/// Coefficients closer to zero than this are zero (kiwi's `nearZero`, 1e-8).
-let nearZeroTolerance = 1e-8
+// Tolerances. kiwi compares everything with one absolute 1e-8 (`nearZero`), which drops a
+// genuine coefficient of 1e-9 (three multipliers of 0.001 in a row) and cannot tell noise from
+// a value at 10^8. Here a coefficient is zero when it cancels relative to the parts summed into
+// it; a reduced cost carries a running bound on its rounding error (`Objective.errors`) and is
+// zero within a multiple of it; a row's constant is zero within the solver's
+// `constantTolerance`, kiwi's 1e-8 while the active constants are at most 10^6, ten times more
+// per decade beyond.
 
-/// Whether a coefficient or constant counts as zero.
-@inline(__always) func isNearZero(_ value: Double) -> Bool {
-  value < nearZeroTolerance && value > -nearZeroTolerance
+/// The unit roundoff of `Double` (2^-53), rounded up.
+let unitRoundoff = 1.2e-16
+
+/// A sum counts as cancelled when it is this small relative to its larger part (the rounding
+/// of some hundred thousand operations).
+let cancellationTolerance = 1e-10
+
+/// Coefficients smaller than this are dropped whatever their origin.
+///
+/// They are noise left by rounding: a genuine one needs six coefficients of 0.01
+/// (`Solver.coefficientMagnitudes`) multiplied together.
+let tinyCoefficient = 1e-11
+
+/// A coefficient must be at least this large to pivot on (dividing by noise would blow the
+/// row up).
+let pivotTolerance = 1e-9
+
+/// Whether `sum`, the result of adding parts whose larger magnitude is `scale`, cancelled (or
+/// is noise-small).
+@inline(__always) func cancels(_ sum: Double, scale: Double) -> Bool {
+  abs(sum) <= max(cancellationTolerance * scale, tinyCoefficient)
 }
 
 /// One summand of a row: a symbol id and its coefficient.
@@ -78,14 +101,16 @@ func mergeCells(
           i += 1
         } else if i == a.count || b[j].symbol < a[i].symbol {
           let value = factor * b[j].coefficient
-          if b[j].symbol != excluded && !isNearZero(value) {
+          if b[j].symbol != excluded && abs(value) >= tinyCoefficient {
             output.append(Cell(symbol: b[j].symbol, coefficient: value))
             added.append(b[j].symbol)
           }
           j += 1
         } else {
-          let value = a[i].coefficient + factor * b[j].coefficient
-          if a[i].symbol != excluded && !isNearZero(value) {
+          let product = factor * b[j].coefficient
+          let value = a[i].coefficient + product
+          let scale = max(abs(a[i].coefficient), abs(product))
+          if a[i].symbol != excluded && !cancels(value, scale: scale) {
             output.append(Cell(symbol: a[i].symbol, coefficient: value))
           }
           i += 1

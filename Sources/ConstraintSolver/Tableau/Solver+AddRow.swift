@@ -34,7 +34,7 @@ extension Solver {
     var subject = Solver.noSymbol
     for term in constraint.expression.terms {
       let v = term.variable.id
-      guard rowOf[Int(v)] < 0, columnHead[Int(v)] < 0, !isNearZero(accumulator[Int(v)]) else {
+      guard rowOf[Int(v)] < 0, columnHead[Int(v)] < 0, !hasCancelled(v) else {
         continue
       }
       if subject == Solver.noSymbol || ranks[Int(v)] > ranks[Int(subject)] { subject = v }
@@ -48,7 +48,7 @@ extension Solver {
     // 2. Expand basic variables from the highest rank down.
     while let v = popExpansion() {
       let coefficient = accumulator[Int(v)]
-      if isNearZero(coefficient) {
+      if hasCancelled(v) {
         accumulator[Int(v)] = 0
         continue
       }
@@ -104,10 +104,11 @@ extension Solver {
     if level >= 0 {
       for error in [records[slot].marker, records[slot].other]
       where error != Solver.noSymbol && kinds[Int(error)] == .error {
-        objective.costs[Int(error) * objective.stride + level] += 1
+        objective.add(1, to: error, level: level)
       }
     }
     records[slot].state = .active
+    countMagnitude(of: constraint.expression.constant, by: 1)
   }
 
   /// Stores the accumulated row solved for caller's variable `subject` (a `C_U` row).
@@ -171,6 +172,7 @@ extension Solver {
     unmakeSymbol(marker, wasAppended: markerIsNew)
     records[slot].marker = Solver.noSymbol
     records[slot].state = .inactive
+    countMagnitude(of: records[slot].constraint.expression.constant, by: -1)
     throw .unsatisfiable(conflicting: conflicting)
   }
 

@@ -75,11 +75,17 @@ extension Solver {
     var moved = false
     for level in objective.order {
       let cost = objective.costs[base + level]
-      guard cost != 0 else { continue }
-      moved = true
+      let error = objective.errors[base + level]
+      let isZero = objective.isZero(base + level)
       objective.costs[base + level] = 0
+      objective.errors[base + level] = 0
+      guard !isZero else { continue }
+      moved = true
       for cell in source.cells {
-        objective.costs[Int(cell.symbol) * stride + level] += cost * cell.coefficient
+        let amount = cost * cell.coefficient
+        objective.add(
+          amount, to: cell.symbol, level: level,
+          error: abs(cell.coefficient) * error + 2 * unitRoundoff * abs(amount))
       }
     }
     guard moved else { return }
@@ -90,6 +96,7 @@ extension Solver {
 
   /// Adds `value` to `symbol`'s coefficient in the accumulator.
   mutating func accumulate(_ symbol: UInt32, _ value: Double) {
+    accumulatorScale[Int(symbol)] = max(accumulatorScale[Int(symbol)], abs(value))
     if !isAccumulated[Int(symbol)] {
       isAccumulated[Int(symbol)] = true
       accumulated.append(symbol)
@@ -111,6 +118,7 @@ extension Solver {
   mutating func clearAccumulator() {
     for symbol in accumulated {
       accumulator[Int(symbol)] = 0
+      accumulatorScale[Int(symbol)] = 0
       isAccumulated[Int(symbol)] = false
     }
     accumulated.removeAll(keepingCapacity: true)
@@ -123,11 +131,15 @@ extension Solver {
     accumulated.sort()
     var cells: [Cell] = []
     cells.reserveCapacity(accumulated.count)
-    for symbol in accumulated where symbol != excluded {
-      let value = accumulator[Int(symbol)]
-      if !isNearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value * factor)) }
+    for symbol in accumulated where symbol != excluded && !hasCancelled(symbol) {
+      cells.append(Cell(symbol: symbol, coefficient: accumulator[Int(symbol)] * factor))
     }
     return cells
+  }
+
+  /// Whether `symbol`'s accumulated coefficient is zero or cancelled.
+  @inline(__always) func hasCancelled(_ symbol: UInt32) -> Bool {
+    cancels(accumulator[Int(symbol)], scale: accumulatorScale[Int(symbol)])
   }
 
   // MARK: The expansion heap (caller's variables by rank, highest first)

@@ -34,6 +34,7 @@ extension Solver {
     records[slot].other = Solver.noSymbol
     records[slot].level = -1
     records[slot].state = .inactive
+    countMagnitude(of: record.constraint.expression.constant, by: -1)
     optimize()
   }
 
@@ -41,17 +42,16 @@ extension Solver {
   /// `removeConstraintEffects`).
   private mutating func removeErrorCosts(of record: ConstraintRecord) {
     guard record.level >= 0 else { return }
-    let stride = objective.stride
     for error in [record.marker, record.other]
     where error != Solver.noSymbol && kinds[Int(error)] == .error {
       let slot = Int(rowOf[Int(error)])
       if slot >= 0 {
         for cell in rows[slot].cells {
-          objective.costs[Int(cell.symbol) * stride + record.level] -= cell.coefficient
+          objective.add(-cell.coefficient, to: cell.symbol, level: record.level)
           objective.noteChange(of: cell.symbol)
         }
       } else {
-        objective.costs[Int(error) * stride + record.level] -= 1
+        objective.add(-1, to: error, level: record.level)
         objective.noteChange(of: error)
       }
     }

@@ -12,8 +12,14 @@
 // whatever order rows are visited in.
 
 extension Solver {
+  /// The most pivots one optimisation may take: far more than any system needs (each pivot
+  /// moves one symbol, and a change touches few), so reaching it means rounding made the
+  /// rules cycle; stopping then is better than hanging.
+  var pivotBudget: Int { 8 * (rows.count + 16) }
+
   /// Primal simplex: pivots until no parametric symbol has a negative reduced cost.
   mutating func optimize() {
+    var budget = pivotBudget
     while let entering = objective.popCandidate() {
       guard kinds[Int(entering)].isPivotable, rowOf[Int(entering)] < 0,
         objective.sign(of: entering) < 0
@@ -27,7 +33,7 @@ extension Solver {
         let basic = basics[slot]
         guard kinds[Int(basic)].isRestricted else { continue }
         let coefficient = rows[slot].cells[holder.index].coefficient
-        guard coefficient < 0 else { continue }
+        guard coefficient < -pivotTolerance else { continue }
         let ratio = -rows[slot].constant / coefficient
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = slot
@@ -40,6 +46,8 @@ extension Solver {
       // decrease without bound, so only rounding can get here; leave the symbol parametric.
       guard best >= 0 else { continue }
       pivot(row: best, entering: entering)
+      budget -= 1
+      if budget == 0 { return }
     }
   }
 
@@ -82,12 +90,13 @@ extension Solver {
   /// - Returns: `nil` when every row is feasible again, or the slot of a row that no pivot
   ///   can make feasible (the required constraints conflict).
   mutating func dualOptimize() -> Int? {
+    var budget = pivotBudget
     while let leaving = popInfeasible() {
       let slot = Int(rowOf[Int(leaving)])
       guard slot >= 0, kinds[Int(leaving)].isRestricted else { continue }
-      let constant = rows[slot].constant
-      guard constant < 0, !isNearZero(constant) else { continue }
-      guard let entering = dualEntering(row: slot, raising: true) else {
+      guard rows[slot].constant < -constantTolerance else { continue }
+      budget -= 1
+      guard budget > 0, let entering = dualEntering(row: slot, raising: true) else {
         infeasibleRows.removeAll()
         return slot
       }
@@ -103,7 +112,9 @@ extension Solver {
     var entering = Solver.noSymbol
     var magnitude = 0.0
     for cell in rows[slot].cells where (cell.coefficient > 0) == raising {
-      guard kinds[Int(cell.symbol)].isPivotable else { continue }
+      guard kinds[Int(cell.symbol)].isPivotable, abs(cell.coefficient) >= pivotTolerance else {
+        continue
+      }
       let size = abs(cell.coefficient)
       if entering == Solver.noSymbol
         || objective.compareRatios(cell.symbol, over: size, entering, over: magnitude) < 0
@@ -121,10 +132,11 @@ extension Solver {
   /// - Returns: `false` when no symbol can move the row to 0 (the equality conflicts).
   mutating func pivotDummyOut(row slot: Int) -> Bool {
     let constant = rows[slot].constant
+    let tolerance = constantTolerance
     let entering: UInt32?
-    if constant < -nearZeroTolerance {
+    if constant < -tolerance {
       entering = dualEntering(row: slot, raising: true)
-    } else if constant > nearZeroTolerance {
+    } else if constant > tolerance {
       entering = dualEntering(row: slot, raising: false)
     } else {
       entering = dualEntering(row: slot, raising: true) ?? dualEntering(row: slot, raising: false)

@@ -22,6 +22,7 @@ extension Solver {
     editOf.append(-1)
     names.append(nil)
     accumulator.append(0)
+    accumulatorScale.append(0)
     isAccumulated.append(false)
     objective.addSymbol()
     return id
@@ -58,6 +59,7 @@ extension Solver {
     editOf.removeLast()
     names.removeLast()
     accumulator.removeLast()
+    accumulatorScale.removeLast()
     isAccumulated.removeLast()
     objective.removeLastSymbol()
   }
