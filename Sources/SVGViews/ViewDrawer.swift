@@ -39,15 +39,16 @@ struct ViewDrawer {
     guard !view.isHidden, view.alpha > 0 else { return nil }
     let frame = view.layoutFrame
     let box = frame.offsetBy(dx: origin.x, dy: origin.y)
-    let layer = view.layer
+    // A view that never made its layer has the defaults: square, no border, no shadow.
+    let layer = view.layerIfLoaded
     let clips = view.clipsToBounds
-    let radii = Self.radii(of: layer, size: box.size)
+    let radii = layer.map { Self.radii(of: $0, size: box.size) } ?? .zero
     var elements: [SVGElement] = []
     // What the view draws besides its background and border, for the clip decision.
     var contentExtent: Rect?
     var ownExtent: Rect?
 
-    if !clips, let shadow = Self.shadow(of: view, box: box, radii: radii) {
+    if !clips, let layer, let shadow = Self.shadow(of: view, layer: layer, box: box, radii: radii) {
       elements.append(.roundedRectangle(shadow))
       ownExtent = Self.union(ownExtent, shadow.frame.insetBy(-3 * shadow.blur))
     }
@@ -78,7 +79,7 @@ struct ViewDrawer {
       }
     }
 
-    if let border = Self.border(of: layer, box: box, radii: radii) {
+    if let layer, let border = Self.border(of: layer, box: box, radii: radii) {
       elements.append(.border(border))
       ownExtent = Self.union(ownExtent, box)
     }
@@ -143,8 +144,9 @@ struct ViewDrawer {
   ///
   /// Core Animation's `shadowRadius` is taken as twice the blur's standard deviation, as CSS
   /// takes a `box-shadow` blur radius.
-  static func shadow(of view: UIView, box: Rect, radii: SVGCornerRadii) -> SVGRoundedRectangle? {
-    let layer = view.layer
+  static func shadow(
+    of view: UIView, layer: CALayer, box: Rect, radii: SVGCornerRadii
+  ) -> SVGRoundedRectangle? {
     guard layer.shadowOpacity > 0,
       let background = view.backgroundColor.map(SVGPaint.init), !background.isClear,
       let color = layer.shadowColor.map({ SVGPaint(UIColor(cgColor: $0)) }), !color.isClear
