@@ -109,7 +109,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
-        "FlexLayout", "DataSources", "SVGExport",
+        "FlexLayout", "DataSources", "SVGExport", "SVGViews",
       ],
       path: "Benchmarks",
       // UserPackage: a separate package that uses Trellis as a dependency (see its
