@@ -29,13 +29,15 @@ extension ViewDrawer {
     guard !layout.lines.isEmpty else { return ([], nil) }
     let paint = SVGPaint(label.textColor ?? .label)
     guard !paint.isClear else { return ([], nil) }
-    let isRightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
     let anchor: SVGText.Anchor
     switch label.textAlignment {
     case .left: anchor = .start
     case .center: anchor = .middle
     case .right: anchor = .end
-    case .natural, .justified: anchor = isRightToLeft ? .end : .start
+    case .natural, .justified:
+      // The direction is looked up the tree: only for the alignments that need it.
+      let isRightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      anchor = isRightToLeft ? .end : .start
     }
     var lines = SVGText.lines(of: layout, text: text, in: box, anchor: anchor, fill: paint.hex)
     if paint.opacity < 1 {

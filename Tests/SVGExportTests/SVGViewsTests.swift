@@ -267,6 +267,20 @@ func lineIndex(_ fragment: String, in svg: String) -> Int? {
     #expect(!SVGScene(view: root).svgString.contains("<filter"))
   }
 
+  @Test func subtreesDeeperThanTheLimitAreLeftOut() {
+    // A chain of 600 nested views: the drawing stops at 512 levels below the root (a
+    // documented clamp), so its recursion stays bounded, and it does not trap.
+    let root = root()
+    var parent = root
+    for _ in 0..<600 {
+      let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      parent.addSubview(child)
+      parent = child
+    }
+    let svg = SVGScene(view: root).svgString
+    #expect(svg.components(separatedBy: "<g data-node=").count - 1 == 513)
+  }
+
   @Test func drawingIsDeterministicAndEveryTextUsesTheFontList() {
     let root = root()
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
