@@ -138,7 +138,7 @@ open class UIView: NSObject {
 
   /// The layer if something made it, without making one (drawings read a layer's defaults
   /// for views that never had one).
-  package var layerIfLoaded: CALayer? { storedLayer }
+  package final var layerIfLoaded: CALayer? { storedLayer }
 
   /// The safe-area insets set on this view directly (a window's, from its device).
   var ownSafeArea: UIEdgeInsets?
