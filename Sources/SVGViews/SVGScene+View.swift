@@ -25,12 +25,12 @@ extension SVGScene {
   /// - **Labels**: their text as the measurer laid it out at their bounds (lines, ellipses,
   ///   shrunk font), in their colour and face, aligned by `textAlignment` (`.natural` follows
   ///   the layout direction), centred vertically, clipped to their bounds.
-  /// - **Image views**: a neutral placeholder of the image's size (``SVGImagePlaceholder``),
+  /// - **Image views**: a neutral placeholder of the image's size (SVGExport's `SVGImagePlaceholder`),
   ///   placed by `contentMode`. Buttons draw through their title label and image view.
   /// - **Switches**: UIKit's track and thumb. **Navigation bars**: their background (reaching
   ///   under the status bar), hairline, back button and centred title. **Table cells**: the
   ///   table's separator at their bottom.
-  /// - A **window on a device** gets a status bar (``SVGViewOptions/showsStatusBar``).
+  /// - A **window on a device** gets a status bar (`SVGViewOptions.showsStatusBar`).
   ///
   /// Each group carries `data-node` (the view's `name`, else its `accessibilityIdentifier`,
   /// else its path of subview indices from the root, `v0.2.1`) and `data-frame` (its box in the
@@ -73,7 +73,7 @@ extension SVGScene {
       height: Swift.max(1, box.maxY.isFinite ? box.maxY : 1), elements: elements)
   }
 
-  /// A view tree drawn as the screen looks (``init(view:options:)``), with the wireframe over
+  /// A view tree drawn as the screen looks (`init(view:options:)`), with the wireframe over
   /// it when `showsNames` is true: the form of the first drawings of view trees, which named
   /// every view.
   ///

@@ -1,4 +1,4 @@
-/// How ``SVGExport/SVGScene/init(view:options:)`` draws a view tree.
+/// How `SVGScene(view:options:)` draws a view tree.
 ///
 /// ```swift
 /// SVGScene(view: window)                                          // the screen
