@@ -116,7 +116,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "SectionedData", "FlexCaseFormat", "Pin",
-        "FlexLayout", "DataSources", "SVGExport", "ConstraintSolver", "TestSupport", "SnapKit",
+        "FlexLayout", "DataSources", "SVGExport", "SVGViews", "ConstraintSolver", "TestSupport",
+        "SnapKit",
       ],
       path: "Benchmarks",
       // UserPackage: a separate package that uses Trellis as a dependency (see its

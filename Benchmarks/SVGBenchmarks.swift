@@ -1,7 +1,8 @@
 // The svg suite: a laid-out flex tree of 10,000 elements (100 rows of 99 labelled items, plus
 // the rows and the root: 10,001 nodes) exported as SVG, with and without the box-model
-// overlay. Figures in milliseconds; the byte count and a hash of the output keep the work
-// observable and show the output is the same on every run.
+// overlay; then a window of 1,000 views drawn as the screen looks (SVGViewBenchmarks.swift).
+// Figures in milliseconds; the byte count and a hash of the output keep the work observable
+// and show the output is the same on every run.
 
 import FlexCore
 import SVGExport
@@ -21,7 +22,7 @@ private func processCPUMicroseconds() -> Double {
 }
 
 /// The median CPU time of `iterations` runs of `body` after 2 warm-up runs, in milliseconds.
-private func medianCPUMilliseconds(iterations: Int, _ body: () -> Void) -> Double {
+func medianCPUMilliseconds(iterations: Int, _ body: () -> Void) -> Double {
   for _ in 0..<2 { body() }
   var samples: [Double] = []
   for _ in 0..<iterations {
@@ -69,7 +70,7 @@ private func makeLaidOutTree() -> (tree: FlexTree, root: NodeID, labels: [NodeID
 }
 
 /// FNV-1a over the bytes of `text`, so the checksum depends on every byte.
-private func fnv1a(_ text: String) -> UInt64 {
+func fnv1a(_ text: String) -> UInt64 {
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325
   for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
   return hash
@@ -105,4 +106,5 @@ func runSVGBenchmarks() {
     "  of which building the scene: median \(formatted(sceneTiming.median / 1000, decimals: 2))"
       + " ms; writing the text: median \(formatted(renderTiming.median / 1000, decimals: 2)) ms"
       + " (\(scene.elements.count) elements, \(text.utf8.count) bytes)")
+  runSVGViewBenchmarks()
 }

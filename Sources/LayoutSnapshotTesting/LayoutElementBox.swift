@@ -1,8 +1,9 @@
 /// The box of one identified element of a layout's text form, read back to explain a mismatch.
 ///
 /// Two forms are read, one element per line:
-/// - SVG: a line with `data-node="ID"` and `x`, `y`, `width`, `height` attributes; its label is
-///   a `<text data-label-of="ID">` line anywhere, or a `<text>` line right after it.
+/// - SVG: a line with `data-node="ID"` and `x`, `y`, `width`, `height` attributes, or with
+///   `data-frame="x y width height"` (a view's group); its label is a `<text
+///   data-label-of="ID">` line anywhere, or a `<text>` line right after it.
 /// - A frames dump (``Snapshotting/framesText``): `ID [label] x=… y=… width=… height=…`,
 ///   indented by depth.
 public struct LayoutElementBox: Hashable, Sendable {
@@ -72,6 +73,12 @@ public struct LayoutElementBox: Hashable, Sendable {
   /// The box a line describes, or `nil`.
   static func box(in line: Substring) -> LayoutElementBox? {
     let attributes = attributes(in: line)
+    if let id = attributes["data-node"], let frame = attributes["data-frame"] {
+      let numbers = frame.split(separator: " ").compactMap { Double($0) }
+      guard numbers.count == 4 else { return nil }
+      return LayoutElementBox(
+        id: unescaped(id), x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
     guard let x = attributes["x"].flatMap(Double.init),
       let y = attributes["y"].flatMap(Double.init),
       let width = attributes["width"].flatMap(Double.init),

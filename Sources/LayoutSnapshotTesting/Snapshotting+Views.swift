@@ -6,14 +6,30 @@ import SVGExport
 import SVGViews
 
 extension Snapshotting where Value == UIView, Format == String {
-  /// A view tree laid out by Pin, FlexLayout or a table view, drawn by `SVGScene(view:)`
-  /// (every visible view's frame, named, labels' text as text), stored as `.svg`.
+  /// A view tree drawn as the screen looks by `SVGScene(view:)` (backgrounds, corner radii,
+  /// borders, opacity, clipping, labels' text, images as placeholders, switches, bars), stored
+  /// as `.svg`.
   ///
   /// ```swift
   /// assertSnapshot(of: screen, as: .svg)
   /// ```
-  public static var svg: Snapshotting {
-    Snapshotting<String, String>.svgText.pullback { SVGScene(view: $0).svgString }
+  public static var svg: Snapshotting { svg(wireframe: false) }
+
+  /// A view tree drawn as the screen looks, with every view outlined and named over the faded
+  /// screen when `wireframe` is true, stored as `.svg`.
+  ///
+  /// - Parameter wireframe: Whether the wireframe is drawn over the screen.
+  public static func svg(wireframe: Bool) -> Snapshotting {
+    Snapshotting<String, String>.svgText.pullback { view in
+      SVGScene(view: view, options: SVGViewOptions(showsWireframe: wireframe)).svgString
+    }
+  }
+
+  /// Every view's frame in the root's coordinates, one per line, named as the drawing names
+  /// it, stored as `.txt` (see the `.frames` dump's format in the documentation of
+  /// `Snapshotting.frames(on:)`).
+  public static var frames: Snapshotting {
+    Snapshotting<String, String>.framesText.pullback { ViewFrames.dump($0) }
   }
 }
 

@@ -51,6 +51,12 @@ extension SVGWriter {
       if !band.isEmpty { write(band, indentation: indentation) }
     case .group(let group):
       write(group, indentation: indentation)
+    case .roundedRectangle(let rectangle):
+      write(rectangle, indentation: indentation)
+    case .border(let border):
+      if !border.isEmpty { write(border, indentation: indentation) }
+    case .path(let path):
+      if !path.commands.isEmpty { write(path, indentation: indentation) }
     }
   }
 
@@ -82,7 +88,7 @@ extension SVGWriter {
 
   /// The `<text>` element: `data-label-of`, `x`, `y`, `font-size`, `font-weight` (unless
   /// regular), `textLength` and `lengthAdjust` (when measured), `text-anchor` (unless `start`),
-  /// `fill`.
+  /// `fill`, `fill-opacity` (below 1).
   mutating func write(_ text: SVGText, indentation: Int) {
     indent(indentation)
     write("<text")
@@ -97,6 +103,7 @@ extension SVGWriter {
     }
     if text.anchor != .start { attribute("text-anchor", text.anchor.rawValue) }
     attribute("fill", text.fill)
+    if text.opacity < 1 { attribute("fill-opacity", number: max(0, text.opacity)) }
     write(">")
     write(escaping: text.text, quotes: false)
     write("</text>\n")
@@ -134,8 +141,9 @@ extension SVGWriter {
     write("Z")
   }
 
-  /// A `<g>` (after its `<clipPath>`, if it clips): `data-node`, `transform`, `clip-path`,
-  /// `opacity`, in that order, then its elements one level deeper.
+  /// A `<g>` (after its `<clipPath>`, if it clips): `data-node`, `data-frame`, `transform`,
+  /// `clip-path`, `opacity`, in that order, then its elements one level deeper; a group with no
+  /// elements is one self-closing line.
   mutating func write(_ group: SVGGroup, indentation: Int) {
     var clipID = 0
     if let clip = group.clip {
@@ -144,22 +152,50 @@ extension SVGWriter {
       indent(indentation)
       write("<clipPath id=\"clip")
       write(raw: String(clipID))
-      write("\"><rect")
-      attribute("x", number: clip.minX)
-      attribute("y", number: clip.minY)
-      attribute("width", number: max(0, clip.width))
-      attribute("height", number: max(0, clip.height))
-      write("/></clipPath>\n")
+      write("\">")
+      let radii = group.clipRadii.clamped(to: clip.size)
+      if radii.isUniform {
+        write("<rect")
+        attribute("x", number: clip.minX)
+        attribute("y", number: clip.minY)
+        attribute("width", number: max(0, clip.width))
+        attribute("height", number: max(0, clip.height))
+        if radii.topLeft > 0 { attribute("rx", number: radii.topLeft) }
+        write("/>")
+      } else {
+        write("<path d=\"")
+        roundedRectanglePath(clip, radii: radii)
+        write("\"/>")
+      }
+      write("</clipPath>\n")
     }
     indent(indentation)
     write("<g")
     if let nodeID = group.nodeID { attribute("data-node", nodeID) }
-    if group.offsetX != 0 || group.offsetY != 0 {
-      write(" transform=\"translate(")
-      number(group.offsetX)
+    if let frame = group.frame {
+      write(" data-frame=\"")
+      number(frame.minX)
       write(" ")
-      number(group.offsetY)
-      write(")\"")
+      number(frame.minY)
+      write(" ")
+      number(max(0, frame.width))
+      write(" ")
+      number(max(0, frame.height))
+      write("\"")
+    }
+    let transform = group.transform.flatMap { $0.isIdentity || !$0.isFinite ? nil : $0 }
+    if group.offsetX != 0 || group.offsetY != 0 || transform != nil {
+      write(" transform=\"")
+      if group.offsetX != 0 || group.offsetY != 0 {
+        write("translate(")
+        number(group.offsetX)
+        write(" ")
+        number(group.offsetY)
+        write(")")
+        if transform != nil { write(" ") }
+      }
+      if let transform { matrix(transform) }
+      write("\"")
     }
     if clipID > 0 {
       write(" clip-path=\"url(#clip")
@@ -167,6 +203,10 @@ extension SVGWriter {
       write(")\"")
     }
     if group.opacity < 1 { attribute("opacity", number: max(0, group.opacity)) }
+    guard !group.elements.isEmpty else {
+      write("/>\n")
+      return
+    }
     write(">\n")
     for child in group.elements { write(child, indentation: indentation + 1) }
     indent(indentation)

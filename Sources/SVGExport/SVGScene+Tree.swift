@@ -95,7 +95,7 @@ extension SVGScene {
           x: box.minX, y: box.minY, width: box.width, height: box.height,
           fill: node.boxModel == nil ? style.fill : "none", stroke: style.stroke,
           strokeWidth: style.strokeWidth, cornerRadius: style.cornerRadius,
-          nodeID: node.nodeID, dashes: style.dashes)))
+          nodeID: node.identifiesBox ? node.nodeID : nil, dashes: style.dashes)))
     if !node.content.isEmpty {
       elements.append(
         .group(SVGGroup(offsetX: box.minX, offsetY: box.minY, elements: node.content)))

@@ -1,7 +1,7 @@
 import TextMeasurement
 
-/// A drawing made of labelled rectangles, bands, text, and groups that can be moved, clipped and
-/// faded, rendered as deterministic SVG.
+/// A drawing made of labelled rectangles, rounded rectangles, borders, paths, bands, text, and
+/// groups that can be moved, transformed, clipped and faded, rendered as deterministic SVG.
 ///
 /// The scene is neutral: it knows nothing of layout models. Every adapter (a flex tree, a
 /// compositional layout, a view tree…) goes through one tree builder,
@@ -73,6 +73,12 @@ public enum SVGElement: Hashable, Sendable {
   case group(SVGGroup)
   /// The area between two nested rectangles (a margin, border or padding band).
   case band(SVGBand)
+  /// A filled rectangle with rounded corners, optionally blurred (a background, a shadow).
+  case roundedRectangle(SVGRoundedRectangle)
+  /// A border inside a rounded rectangle's edge.
+  case border(SVGBorder)
+  /// A shape of straight segments (a glyph, a line).
+  case path(SVGPath)
 }
 
 /// A rectangle of an ``SVGScene``.

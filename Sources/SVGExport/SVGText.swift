@@ -32,6 +32,9 @@ public struct SVGText: Hashable, Sendable {
   public var measuredWidth: Double?
   /// The `data-node` id of the box this text labels, written as `data-label-of`, if any.
   public var labelOf: String?
+  /// The opacity of the fill, from 0 to 1, written as `fill-opacity` below 1 (a text colour's
+  /// alpha).
+  public var opacity: Double = 1
 
   /// Creates a line of text.
   public init(

@@ -25,6 +25,10 @@ public struct SVGTreeNode: Hashable, Sendable {
   /// What the node shows inside its box (a label's lines of text, say), in the box's own
   /// coordinates: drawn above the box, below the children.
   public var content: [SVGElement]
+  /// Whether the box's rectangle carries ``nodeID`` as `data-node` (true unless set; an
+  /// overlay over a drawing whose own elements carry the ids turns it off, and its labels
+  /// still name the node with `data-label-of`).
+  public var identifiesBox = true
 
   /// Creates the drawing of a node.
   public init(

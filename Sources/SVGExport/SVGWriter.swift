@@ -5,6 +5,8 @@ struct SVGWriter {
   var bytes: [UInt8] = []
   /// How many `<clipPath>` elements were written, to number the next one.
   var clipCount = 0
+  /// How many `<filter>` elements were written, to number the next one.
+  var filterCount = 0
 
   /// The bytes as a string.
   var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -46,6 +46,24 @@ import Testing
     #expect(LayoutElementBox.parse(svg).map(\.label) == ["one", nil])
   }
 
+  @Test func viewGroupsAreReadFromTheirFrames() {
+    let svg = """
+      <g data-node="card" data-frame="16 119.5 80 80">
+        <rect x="16" y="119.5" width="80" height="80" rx="12" fill="#ffffff"/>
+        <g data-node="title" data-frame="24 127 265 28">
+          <text x="24" y="146" font-size="22">Ada</text>
+        </g>
+        <g data-node="broken" data-frame="1 2 3"/>
+      </g>
+      """
+    // A view's group gives its box; a label's text right after its group names it.
+    #expect(
+      LayoutElementBox.parse(svg) == [
+        LayoutElementBox(id: "card", x: 16, y: 119.5, width: 80, height: 80),
+        LayoutElementBox(id: "title", label: "Ada", x: 24, y: 127, width: 265, height: 28),
+      ])
+  }
+
   @Test func framesDumpElementsAreRead() {
     let dump = "n4 [row x=1] x=0 y=0 width=200 height=50\n  n0 x=10 y=10 width=40 height=30\n"
     #expect(

@@ -11,6 +11,7 @@ import Testing
   @Test func pinnedViewTree() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
     root.name = "root"
+    root.backgroundColor = .white
     let title = UILabel()
     title.name = "title"
     title.text = "Ada Lovelace"
@@ -19,11 +20,15 @@ import Testing
     title.pin.top(10).horizontally(10).sizeToFit(.width)
     let badge = UIView()
     badge.name = "badge"
+    badge.backgroundColor = .systemTeal
+    badge.layer.cornerRadius = 12
     root.addSubview(badge)
     badge.pin.below(of: title, aligned: .left).marginTop(8).size(24)
     // Title: x 10, y 10, 180 wide; badge 8 below the title's 16.8 → 17 high line (scale 2).
     #expect(badge.frame == CGRect(x: 10, y: 35, width: 24, height: 24))
     assertSnapshot(of: root, as: .svg)
+    assertSnapshot(of: root, as: .svg(wireframe: true), named: "wireframe")
+    assertSnapshot(of: root, as: .frames, named: "frames")
   }
 
   @Test func compositionalGrid() {

@@ -138,6 +138,10 @@ open class UIView: NSObject {
     return made
   }
 
+  /// The layer if something made it, without making one (drawings read a layer's defaults
+  /// for views that never had one).
+  package final var layerIfLoaded: CALayer? { storedLayer }
+
   /// The safe-area insets set on this view directly (a window's, from its device).
   var ownSafeArea: UIEdgeInsets?
   /// Insets that a container adds to this root view's safe area (a navigation bar's height).
