@@ -80,22 +80,35 @@ extension FlexTree {
     var height = box.height.map(box.clampHeight)
     var widthFromInsets: Double?
     var heightFromInsets: Double?
-    // The `stretch` keyword fills the inset-modified containing block (CSS Position 3 §4.1).
+    // The `stretch` keyword fills the inset-modified containing block (CSS Position 3 §4.1),
+    // within the axis's own limits: none transfer through a ratio to a stretched size
+    // (Chromium: `aspect-ratio: 1; max-height: 0; width: stretch` in a block 10 wide is 10 × 0).
+    var isHeightStretchKeyword = false
     if width == nil, style.width == .stretch {
       let room = stretchRoom(
         child, horizontal: true, start: left, end: right, boxParent: boxParent, block: block,
         staticFrame: staticFrame)
-      widthFromInsets = box.clampWidth(room - margin.horizontal)
+      widthFromInsets = box.clampWidthByOwnLimits(room - margin.horizontal)
       width = widthFromInsets
     }
     if height == nil, style.height == .stretch {
       let room = stretchRoom(
         child, horizontal: false, start: top, end: bottom, boxParent: boxParent, block: block,
         staticFrame: staticFrame)
-      heightFromInsets = box.clampHeight(room - margin.vertical)
+      heightFromInsets = box.clampHeightByOwnLimits(room - margin.vertical)
       height = heightFromInsets
+      isHeightStretchKeyword = true
     }
-    if width == nil, let left, let right {
+    // With a ratio, an explicit `align-self: stretch` between both vertical insets stretches
+    // the height first (within its own limits), and the ratio gives the width even between
+    // both horizontal insets (Chromium: `aspect-ratio: 2` in a 300 × 300 block is 600 × 300);
+    // so does a `stretch` height, as a styled height would.
+    let alignSelf = style.alignSelf
+    let stretchesHeightFirst =
+      box.ratio != nil
+      && (isHeightStretchKeyword
+        || (alignSelf == .stretch && height == nil && top != nil && bottom != nil))
+    if width == nil, let left, let right, !stretchesHeightFirst {
       var fromInsets = box.clampWidth(blockWidth - left - right - margin.horizontal)
       if let ratio = box.ratio {
         // The height the ratio then gives is at least the padding and border.
@@ -108,10 +121,12 @@ extension FlexTree {
     // another alignment (CSS Position 3 §4.4: an absolute box aligns itself in the block axis
     // with `align-self`, whose `auto` is `normal` there), or unless its ratio gives its height
     // from a width between both horizontal insets (the inline axis stretches first).
-    let alignSelf = style.alignSelf
     let isSelfAligned = alignSelf.alignsAbsoluteBox
     if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil || width == nil {
-      heightFromInsets = box.clampHeight(blockHeight - top - bottom - margin.vertical)
+      let room = blockHeight - top - bottom - margin.vertical
+      heightFromInsets =
+        stretchesHeightFirst && width == nil
+        ? box.clampHeightByOwnLimits(room) : box.clampHeight(room)
       height = heightFromInsets
     }
     // The ratio turns one known axis into the other; under CSS defaults, a size it gives is
@@ -126,7 +141,30 @@ extension FlexTree {
     width = ratioSizeFlooredAtContent(
       child, box, sizeRequest, horizontal: true, width: width, height: height,
       context: &context)
-    if let ratio = box.ratio, heightFromInsets != nil, let width, width != widthFromRatio {
+    if configuration.defaults == .web, let ratio = box.ratio, let styledWidth = width,
+      box.styledWidth != nil, box.styledHeight == nil, style.height == .auto, top != nil,
+      bottom != nil, left == nil || right == nil, !isSelfAligned, style.minWidth == .auto,
+      style.overflow == .visible
+    {
+      // Between both vertical insets (and not both horizontal ones), a styled width that the
+      // ratio turns into the height is still floored at the content's min-content width
+      // (Chromium: `width: 0; aspect-ratio: 1; top: 0; bottom: 0` around a 10-wide box is
+      // 10 × 10; without the vertical insets, or with `left` and `right` too, it is 0 × 0),
+      // and the height follows it.
+      var probe = sizeRequest
+      (probe.knownWidth, probe.knownHeight) = (nil, nil)
+      probe.availableWidth = .minContent
+      probe.ignoresStyleSize = true
+      let minContent = computeNodeLayout(child, probe, &context).width
+      let floored = max(styledWidth, min(minContent, box.ownMaxWidth ?? .infinity))
+      if floored > styledWidth {
+        width = floored
+        height = box.clampHeight(box.heightFromRatio(floored, ratio))
+      }
+    }
+    if let ratio = box.ratio, heightFromInsets != nil, !isHeightStretchKeyword, let width,
+      width != widthFromRatio
+    {
       // A width the content raised keeps the ratio: the height follows it.
       height = max(height ?? 0, box.clampHeight(box.heightFromRatio(width, ratio)))
     }

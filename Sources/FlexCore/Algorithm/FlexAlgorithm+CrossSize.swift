@@ -20,7 +20,20 @@ extension FlexTree {
         items[index].hypotheticalCross = item.clampCross(innerCross - item.marginCross)
         continue
       }
-      let knownCross = item.sizeCross.map(item.clampCross)
+      var knownCross = item.sizeCross.map(item.clampCross)
+      if knownCross == nil, !isRow, item.hasRatio, item.sizeMain == nil {
+        // A column item whose height comes from its flex basis (not its `height`) takes its
+        // width from that height through the ratio, without the content floor that a width
+        // the ratio gives from a styled height has (Chromium: `aspect-ratio: 1; flex-basis:
+        // 5; min-height: 0` around a 10-wide box is 5 × 5).
+        let style = styles[packed: item.node]
+        if let ratio = style.aspectRatio, ratio > 0 {
+          knownCross = item.clampCross(
+            item.crossSize(
+              fromMain: item.targetMain, ratio: ratio, isRow: false,
+              isContentBox: style.boxSizing == .contentBox))
+        }
+      }
       let crossSpace = item.isCrossMaxContent ? AvailableSpace.maxContent : crossSpace
       let input = LayoutInput(
         knownWidth: isRow ? item.targetMain : knownCross,
@@ -31,7 +44,9 @@ extension FlexTree {
         direction: constants.direction, performLayout: false,
         // A column item's flexed height is definite only as for its final layout.
         isHeightIndefinite: !isRow
-          && !(constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis))
+          && !(constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+            || item.hasRatio)
+      )
       let output = computeNodeLayout(item.node, input, &context)
       items[index].hypotheticalCross = item.clampCross(isRow ? output.height : output.width)
     }

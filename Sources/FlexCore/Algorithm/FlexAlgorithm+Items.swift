@@ -68,8 +68,9 @@ extension FlexTree {
     let crossStyle = isRow ? style.height : style.width
     item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
     item.hasRatio = (style.aspectRatio ?? 0) > 0
-    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch {
-      // Stretched, the cross size does not come through the ratio: only its own limits apply.
+    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch || crossStyle == .stretch {
+      // Stretched (by its alignment or its `stretch` size), the cross size does not come
+      // through the ratio: only its own limits apply.
       item.minCross = isRow ? box.ownMinHeight : box.ownMinWidth
       item.maxCross = isRow ? box.ownMaxHeight : box.ownMaxWidth
     }
@@ -138,7 +139,11 @@ extension FlexTree {
     if constants.isRow {
       isHeightDefinite = item.hasDefiniteCrossStyle || item.isStretched || item.hasRatio
     } else {
-      isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+      // A ratio makes the height definite from the width, stretched or not (Chromium: a
+      // `height: 50%` child of a stretched `aspect-ratio: 1` item 10 wide is 5 high).
+      isHeightDefinite =
+        constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+        || item.hasRatio
     }
     return LayoutInput(
       knownWidth: constants.isRow ? item.targetMain : item.targetCross,
@@ -268,12 +273,24 @@ extension FlexTree {
       // §4.5 Automatic minimum size of flex items (CSS defaults only).
       let minStyle = isRow ? style.minWidth : style.minHeight
       if isWeb, minStyle == .auto, style.overflow == .visible {
-        var input = contentInput(
-          item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
-          innerWidth: innerWidth)
-        input.ignoresStyleSize = true
-        let output = computeNodeLayout(item.node, input, &context)
-        var suggestion = isRow ? output.width : output.height
+        // A column ratio item whose percentage or `stretch` height does not resolve has no
+        // content floor of its own (as for its own automatic minimum height, in
+        // `ratioBoxSizeFlooredAtContent`): at a definite width, the ratio's size is its
+        // suggestion (Chromium: `aspect-ratio: 1; height: 50%` at width 10 around a 50-high
+        // box, in a column of `max-height: 5`, is 10 × 10).
+        let mainStyle = isRow ? style.width : style.height
+        let isRatioSizeOnly =
+          !isRow && item.hasRatio && knownCross != nil && item.sizeMain == nil
+          && (mainStyle.isPercent || mainStyle == .stretch)
+        var suggestion = 0.0
+        if !isRatioSizeOnly {
+          var input = contentInput(
+            item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
+            innerWidth: innerWidth)
+          input.ignoresStyleSize = true
+          let output = computeNodeLayout(item.node, input, &context)
+          suggestion = isRow ? output.width : output.height
+        }
         if let ratio = style.aspectRatio, ratio > 0 {
           // A box with a ratio has the min-content size its definite cross size transfers
           // (with none, its padding and border stand in for one), and its cross minimum and
@@ -283,17 +300,25 @@ extension FlexTree {
           func transfer(_ cross: Double) -> Double {
             sized.mainSize(fromCross: cross, ratio: ratio, isRow: isRow, isContentBox: isContentBox)
           }
-          suggestion = max(suggestion, transfer(knownCross ?? item.insetCross))
-          // Filled (stretched to a definite line), its maximum cross size bounds the size the
-          // ratio gives, not its content: Chromium keeps the content's minimum then.
-          let isFilled =
-            knownCross != nil && item.sizeCross == nil && item.alignSelf == .stretch
-            && item.isCrossSizeAuto
+          // Only a definite cross size transfers (styled or stretched): a width measured for
+          // a keyword is not one (Chromium: `aspect-ratio: 1; height: 10; width: fit-content`
+          // around nothing shrinks to 0 in a column of `max-height: 0`).
+          let definiteCross =
+            item.isCrossMaxContent || (isRow ? style.height : style.width) == .fitContent
+            ? provisionalCross(item, constants, innerCross: innerCross) : knownCross
+          suggestion = max(suggestion, transfer(definiteCross ?? item.insetCross))
+          // In a row whose item has a definite height (styled, or stretched to a definite
+          // line), its maximum height bounds the size the ratio gives, not its content:
+          // Chromium keeps the content's minimum width then (`aspect-ratio: 1; height: 5;
+          // max-height: 2` around a 10-wide box is 10 × 2). In a column the maximum width
+          // bounds the minimum height all the same (a stretched `aspect-ratio: 1; max-width: 0`
+          // item around a 10-high box is 0 × 0).
+          let keepsContentMinimum = isRow && knownCross != nil
           suggestion = suggestion.clamped(
-            min: item.minCross.map(transfer), max: isFilled ? nil : item.maxCross.map(transfer))
+            min: item.minCross.map(transfer),
+            max: keepsContentMinimum ? nil : item.maxCross.map(transfer))
         }
         if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }
-        let mainStyle = isRow ? style.width : style.height
         if mainStyle != .auto, !item.isMainFromRatio, let specified = item.sizeMain {
           suggestion = min(suggestion, specified)
         }

@@ -97,21 +97,35 @@ extension FlexTree {
     context: inout LayoutContext
   ) -> Double {
     if let size = item.sizeCross { return item.clampCross(size) + item.marginCross }
+    // Percentages of the width are cyclic here (they count as auto); those of a definite
+    // height resolve, and a minimum height they give transfers through a ratio (Chromium: a
+    // column of height 10 around `aspect-ratio: 1; min-height: 100%` is 10 wide).
+    // Only a style with a percentage height or height limit gets the reference: a ratio box
+    // counts as percentage-sensitive too, and a reference it does not use would give it
+    // another cache entry at every level of a nested chain (exponential in its depth).
+    let style = styles[packed: item.node]
+    let hasHeightPercentage =
+      style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent
     let input = LayoutInput(
       knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
-      parentHeight: nil, availableWidth: space, availableHeight: .maxContent,
-      direction: constants.direction, performLayout: false)
+      parentHeight: hasHeightPercentage ? constants.percentHeight : nil, availableWidth: space,
+      availableHeight: .maxContent, direction: constants.direction, performLayout: false)
     var width = item.clampCross(computeNodeLayout(item.node, input, &context).width)
-    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch, let maxMain = item.maxMain {
+    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch, item.sizeMain == nil,
+      let maxMain = item.maxMain
+    {
       // A stretched ratio item keeps only its own limits for its stretched width, but what it
-      // contributes is bounded by its maximum height through the ratio, as in a browser.
-      let style = styles[packed: item.node]
+      // contributes is bounded by its maximum height through the ratio, as in a browser, and
+      // floored by its own minimum width (a transferred maximum never bounds an axis's own
+      // minimum: `aspect-ratio: 1; max-height: 20; min-width: 40` makes a column 40 wide in
+      // Chromium). A width the ratio gives from a styled height is the box's own, floored at
+      // its content under CSS defaults, and contributes as it is.
       let ratio = style.aspectRatio ?? 1
       let height = max(maxMain, item.minMain ?? 0)
       let transferred =
         style.boxSizing == .contentBox
         ? max(0, height - item.insetMain) * ratio + item.insetCross : height * ratio
-      width = max(min(width, transferred), item.insetCross)
+      width = max(min(width, transferred), item.minCross ?? 0, item.insetCross)
     }
     return width + item.marginCross
   }

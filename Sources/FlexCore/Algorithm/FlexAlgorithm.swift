@@ -31,18 +31,34 @@ extension FlexTree {
     // absolute box between the edges of the available space: an explicit `align-self` sizes its
     // height to content and aligns it vertically (see `layoutAbsoluteChild`).
     let isSelfAligned = style.alignSelf.alignsAbsoluteBox
+    // A `stretch` size fills the available space whatever else is set (with none, it is
+    // `auto`: CSS Sizing 4's stretch-fit needs a size to fill). With a ratio, one axis fills
+    // and the ratio gives the other: the width, unless the height is `stretch` or an explicit
+    // `align-self: stretch` asks for the height (then within its own limits only, as for an
+    // absolute box between both vertical insets).
+    let fillsWidth =
+      style.width == .stretch || (style.maxWidth == .auto && style.width == .auto)
+    let fillsHeight =
+      style.height == .stretch
+      || (style.maxHeight == .auto && style.height == .auto && !isSelfAligned)
+    let stretchesHeightFirst =
+      box.ratio != nil && box.height == nil && availableHeight != nil && fillsHeight
+      && style.width != .stretch && (style.height == .stretch || style.alignSelf == .stretch)
     var knownWidth: Double?
-    if box.width == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
+    if box.width == nil, let availableWidth, fillsWidth, !stretchesHeightFirst {
       knownWidth = availableWidth - box.margin.horizontal
     }
     var knownHeight: Double?
-    if box.height == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight,
-      !isSelfAligned, box.ratio == nil || knownWidth == nil
+    if box.height == nil, let availableHeight, fillsHeight,
+      style.height == .stretch || box.ratio == nil || knownWidth == nil
     {
       knownHeight = availableHeight - box.margin.vertical
     }
     let input = LayoutInput(
-      knownWidth: knownWidth.map(box.clampWidth), knownHeight: knownHeight.map(box.clampHeight),
+      knownWidth: knownWidth.map(
+        style.width == .stretch ? box.clampWidthByOwnLimits : box.clampWidth),
+      knownHeight: knownHeight.map(
+        stretchesHeightFirst ? box.clampHeightByOwnLimits : box.clampHeight),
       parentWidth: availableWidth, parentHeight: availableHeight,
       availableWidth: availableWidth.map { .definite($0) } ?? .maxContent,
       availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,

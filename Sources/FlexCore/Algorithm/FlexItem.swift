@@ -130,6 +130,14 @@ struct FlexItem {
     return max(0, cross - insetCross) * factor + insetMain
   }
 
+  /// The cross size that `main` gives through `ratio` (width over height), on the box that
+  /// `box-sizing` names.
+  func crossSize(fromMain main: Double, ratio: Double, isRow: Bool, isContentBox: Bool) -> Double {
+    let factor = isRow ? 1 / ratio : ratio
+    guard isContentBox else { return main * factor }
+    return max(0, main - insetMain) * factor + insetCross
+  }
+
   /// The main size clamped by the item's minimum and maximum, floored at padding plus border.
   @inline(__always)
   func clampMain(_ value: Double) -> Double {

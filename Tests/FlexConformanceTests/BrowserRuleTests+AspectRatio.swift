@@ -1,0 +1,205 @@
+import FlexCore
+import Testing
+
+/// The aspect-ratio rules of issue 26 ("where the ratio and the stretch or the absolute box's
+/// size meet"), each with Chromium's frames for more cases in `Fixtures/chrome-rules`
+/// (`aspect-ratio-leaf-content`, `-limits`, `-transferred-maximum`, `-column-items`,
+/// `-stretch`). CSS Sizing 4 §5 (https://www.w3.org/TR/css-sizing-4/#aspect-ratio) is the
+/// ratio; CSS Flexbox §4.5 and §9.4 the flex items' minimum and stretch.
+extension BrowserRuleTests {
+  /// Nine Ahem words of 4 × 10 points.
+  static let nineWords = Array(repeating: "xxxx", count: 9).joined(separator: " ")
+
+  @Test("A ratio leaf's text stretches to the ratio's height and does not raise it")
+  func ratioLeafTextDoesNotRaiseTheHeight() throws {
+    var web = WebTree()
+    let box = web.tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.aspectRatio = 3
+        $0.maxWidth = 50
+      }, content: .text(Self.nineWords, fontSize: 10))
+    let block = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 200
+        $0.height = 200
+      }, children: [box])
+    try web.tree.computeLayout(of: block)
+    // The width is the text's max-content 90, capped by max-width 50; the ratio makes the
+    // height 50 / 3 = 16.67, 17 once rounded. The automatic minimum height of a ratio box is
+    // its content's height (CSS Sizing 4 §5.2), but a leaf's text is one anonymous flex item
+    // of a row, which `align-items: stretch` stretches to the box's height (Flexbox §9.4 step
+    // 11): the content is as high as the ratio makes it, and the nine words (90 high at width
+    // 50) overflow. Chromium: 50 × 17; the floor gave 50 × 90.
+    #expect(web.frame(box) == [0, 0, 50, 17])
+  }
+
+  @Test("A ratio leaf whose text is not stretched is floored at the text's height")
+  func ratioLeafUnstretchedTextRaisesTheHeight() throws {
+    var web = WebTree()
+    let box = web.tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.aspectRatio = 3
+        $0.width = 50
+        $0.alignItems = .flexStart
+      }, content: .text(Self.nineWords, fontSize: 10))
+    let block = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 200
+        $0.height = 200
+      }, children: [box])
+    try web.tree.computeLayout(of: block)
+    // Aligned to the start, the text keeps its own height: nine lines of 10 at width 50, so
+    // the automatic minimum raises the ratio's 16.67 to 90 (so does a column or a wrapping
+    // leaf: its lines are its content's).
+    #expect(web.frame(box) == [0, 0, 50, 90])
+  }
+
+  @Test("A stretched column item contributes its own minimum width beyond its max-height")
+  func stretchedRatioItemContributesItsMinimumWidth() throws {
+    var web = WebTree()
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 1
+        $0.maxHeight = 20
+        $0.minWidth = 40
+      })
+    let column = web.tree.addNode(FlexStyle().with { $0.flexDirection = .column }, children: [item])
+    try web.tree.computeLayout(of: column)
+    // What a stretched ratio item contributes to its column's width is bounded by its
+    // max-height through the ratio (20), but a limit the ratio transfers never overrides the
+    // axis's own (CSS Sizing 4 §5.2): min-width 40 wins, the column is 40 wide, and the item,
+    // stretched to 40, is 40 × min(40, 20) = 40 × 20. Chromium: 40; FlexCore gave 20.
+    #expect(web.frame(column) == [0, 0, 40, 20])
+    #expect(web.frame(item) == [0, 0, 40, 20])
+  }
+
+  @Test("The ratio transfers a size as its own limits leave it, a minimum winning")
+  func ratioTransfersTheClampedSize() throws {
+    var web = WebTree()
+    let capped = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 2
+        $0.height = 10
+        $0.maxHeight = 0
+      })
+    let floored = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 1
+        $0.minHeight = 10
+        $0.maxHeight = 0
+      })
+    let row = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 100
+        $0.height = 100
+        $0.alignItems = .flexStart
+      }, children: [capped, floored])
+    try web.tree.computeLayout(of: row)
+    // `height: 10; max-height: 0` is a used height of 0, and the ratio gives the width from
+    // that: 0 × 0, not the 20 × 0 of the styled 10. With `min-height: 10; max-height: 0` the
+    // minimum wins (CSS 2 §10.7), the height is 10 and the ratio makes the width 10; the
+    // transferred maximum width is 10 too (from the height's limits as they resolve).
+    #expect(web.frame(capped) == [0, 0, 0, 0])
+    #expect(web.frame(floored) == [0, 0, 10, 10])
+  }
+
+  @Test("In a column, a ratio item's max-width bounds its automatic minimum height")
+  func columnItemMaxWidthBoundsItsMinimumHeight() throws {
+    var web = WebTree()
+    let content = web.tree.addNode(FlexStyle().with { $0.minHeight = 10 })
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 1
+        $0.maxWidth = 5
+      }, children: [content])
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.width = 100
+      }, children: [item])
+    try web.tree.computeLayout(of: column)
+    // Stretched to 100 and capped at 5, the width makes the height 5. The content is 10
+    // high, and the automatic minimum height (Flexbox §4.5: the content size suggestion,
+    // clamped by the cross limits through the ratio) is bounded by max-width 5 through the
+    // ratio: 5. (In a row, a definite height leaves the minimum width at the content's.)
+    #expect(web.frame(item) == [0, 0, 5, 5])
+    #expect(web.frame(column) == [0, 0, 100, 5])
+  }
+
+  @Test("A column item's height from its flex basis gives its width without a content floor")
+  func columnItemFlexedHeightGivesItsWidth() throws {
+    var web = WebTree()
+    let content = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 10
+        $0.flexShrink = 0
+      })
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 1
+        $0.flexBasis = 5
+        $0.minHeight = 0
+      }, children: [content])
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.alignItems = .flexStart
+      }, children: [item])
+    try web.tree.computeLayout(of: column)
+    // The column is as wide as the item's contribution (its content's 10). The item is 5 high
+    // (its basis) and the ratio gives it a width of 5: a width the ratio gives from a flexed
+    // height is not floored at the content's 10, as one from a styled `height: 5` is.
+    #expect(web.frame(column) == [0, 0, 10, 5])
+    #expect(web.frame(item) == [0, 0, 5, 5])
+  }
+
+  @Test("An explicit align-self: stretch stretches an absolute ratio box's height first")
+  func explicitStretchStretchesTheRatioBoxHeight() throws {
+    var web = WebTree()
+    let box = web.tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.aspectRatio = 2
+        $0.alignSelf = .stretch
+        $0.position = Edges(all: 0)
+      })
+    let plain = web.tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.aspectRatio = 2
+        $0.position = Edges(all: 0)
+      })
+    let block = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 300
+        $0.height = 300
+      }, children: [box, plain])
+    try web.tree.computeLayout(of: block)
+    // Between four zero insets, `align-self: auto` (normal) stretches the inline axis and the
+    // ratio gives the height: 300 × 150. An explicit `stretch` stretches the block axis
+    // (CSS Box Alignment 3 §6.1 applied to the box, CSS Position 3 §4.4), and the ratio gives
+    // the width from it: 600 × 300, past the containing block.
+    #expect(web.frame(plain) == [0, 0, 300, 150])
+    #expect(web.frame(box) == [0, 0, 600, 300])
+  }
+
+  @Test("A root's stretch size fills the available space, and is auto without one")
+  func rootStretchFillsTheAvailableSpace() throws {
+    var web = WebTree()
+    let content = web.boxes(1, width: 10, height: 10)
+    let root = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = .stretch
+        $0.height = .stretch
+        $0.margin = Edges(all: 7)
+      }, children: content)
+    try web.tree.computeLayout(of: root, availableWidth: 300, availableHeight: 200)
+    // Stretch-fit: the available size less the margins (CSS Sizing 4 §3.2), at the margins.
+    #expect(web.frame(root) == [7, 7, 286, 186])
+    try web.tree.computeLayout(of: root)
+    // With no size to fill, `stretch` is `auto` (csswg-drafts#11006): the content's 10 × 10.
+    #expect(web.frame(root) == [7, 7, 10, 10])
+  }
+}
