@@ -177,7 +177,9 @@ extension FlexTree {
       let baseline = containerBaseline(
         items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
         context: &context)
-      return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
+      return LayoutOutput(
+        width: outerWidth, height: outerHeight,
+        firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
     }
 
     // Final pass: place and lay out each item, then the out-of-flow children.
@@ -196,7 +198,18 @@ extension FlexTree {
     let baseline = containerBaseline(
       items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
       context: &context)
-    return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
+    return LayoutOutput(
+      width: outerWidth, height: outerHeight,
+      firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
+  }
+
+  /// A scroll container's baseline (`overflow` other than `visible`) is clamped to its border
+  /// box (CSS Box Alignment 3 §9.1, as Chromium applies it: content below a box of height 0
+  /// gives it the baseline 0).
+  @inline(__always)
+  func clippedBaseline(_ baseline: Double?, _ style: PackedStyle, outerHeight: Double) -> Double? {
+    guard let baseline, style.overflow != .visible else { return baseline }
+    return min(max(baseline, 0), outerHeight)
   }
 
   /// The values of a container layout's ``FlexConstants``: directions, insets and alignment

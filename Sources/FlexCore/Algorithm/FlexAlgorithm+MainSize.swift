@@ -162,17 +162,36 @@ extension FlexTree {
     func contribution(_ item: FlexItem, _ space: AvailableSpace) -> Double {
       widthContribution(of: item, constants, space, context: &context)
     }
+    // A line is as wide as its widest item, or, with baseline-aligned items (whose line-left
+    // edges align in a column), as their widest part on each side of that edge (Chromium: a
+    // wrapping column holding a box with margin 10 and a 100-wide one is 110 wide).
+    func lineWidth(_ range: Range<Int>) -> Double {
+      var largest = 0.0
+      var maxBaseline = -Double.infinity
+      var maxDescent = -Double.infinity
+      for index in range {
+        let item = items[index]
+        let width = contribution(item, .maxContent)
+        guard isBaselineAligned(item, constants) else {
+          largest = max(largest, width)
+          continue
+        }
+        let baseline =
+          item.marginCrossStart + (constants.isCrossReversed ? width - item.marginCross : 0)
+        maxBaseline = max(maxBaseline, baseline)
+        maxDescent = max(maxDescent, width - baseline)
+      }
+      return maxBaseline.isFinite ? max(largest, maxBaseline + maxDescent) : largest
+    }
     var maxContent = 0.0
     if let definiteInnerHeight {
       var lines = context.scratch.takeLines()
       collectFlexLines(items, constants, length: definiteInnerHeight, into: &lines)
       defer { context.scratch.giveBack(lines) }
-      for line in lines {
-        maxContent += line.range.reduce(0) { max($0, contribution(items[$1], .maxContent)) }
-      }
+      for line in lines { maxContent += lineWidth(line.range) }
       maxContent += constants.gapCross * Double(max(0, lines.count - 1))
     } else {
-      maxContent = items.reduce(0) { max($0, contribution($1, .maxContent)) }
+      maxContent = lineWidth(items.indices)
     }
     let room = available.shrunk(by: constants.box.margin.horizontal + insets)
     let content = Self.fitContent(maxContent: maxContent, room: room) {
