@@ -203,3 +203,135 @@ extension BrowserRuleTests {
     #expect(web.frame(root) == [7, 7, 10, 10])
   }
 }
+
+extension BrowserRuleTests {
+  @Test("A ratio box's content resolves its percentages against the ratio's height")
+  func ratioContentPercentagesResolveAgainstTheRatioHeight() throws {
+    var web = WebTree()
+    let child = web.tree.addNode(
+      FlexStyle().with {
+        $0.height = .percent(100)
+        $0.aspectRatio = 1
+      })
+    let box = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 10
+        $0.aspectRatio = 2
+        $0.flexDirection = .column
+      }, children: [child])
+    try web.tree.computeLayout(of: box)
+    // The ratio makes the box 10 × 5. Its automatic minimum height is its content's height
+    // (CSS Sizing 4 §5.2), measured with the content's percentages resolved against that 5:
+    // the child is 5 high (and stretched to 10 wide), so the content does not raise the box.
+    #expect(web.frame(box) == [0, 0, 10, 5])
+    #expect(web.frame(child) == [0, 0, 10, 5])
+  }
+
+  @Test("A wrapping ratio column breaks its lines at the ratio's height")
+  func wrappingRatioColumnBreaksAtTheRatioHeight() throws {
+    var web = WebTree()
+    let items = web.boxes(2, width: 10, height: 20) + web.boxes(1, width: 10, height: 50)
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.aspectRatio = 1
+        $0.flexDirection = .column
+        $0.flexWrap = .wrap
+        $0.width = 30
+      }, children: items)
+    try web.tree.computeLayout(of: column)
+    // The ratio gives a height of 30, where the lines break: 20 | 20 | 50, three lines 10 wide.
+    // The content (its longest line, 50) then raises the height to 50, but the lines stay.
+    #expect(web.frame(column) == [0, 0, 30, 50])
+    #expect(items.map { web.frame($0)[0] } == [0, 10, 20])
+  }
+
+  @Test("A column item's styled height is not definite once a flex basis changed it")
+  func flexedStyledHeightIsNotDefinite() throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .yoga))
+    let percent = tree.addNode(FlexStyle().with { $0.height = .percent(100) })
+    let fixed = tree.addNode(FlexStyle().with { $0.height = 10 })
+    let item = tree.addNode(
+      FlexStyle().with {
+        $0.flexBasis = .percent(10)
+        $0.height = 0
+      }, children: [percent, fixed])
+    let column = tree.addNode(FlexStyle(), children: [item])
+    try tree.computeLayout(of: column)
+    // In a column of indefinite height, the 10 % basis does not resolve and the item is its
+    // content's 10 high, not its styled 0. That height is not definite (CSS Flexbox §9.8: only
+    // a definite container makes a flexed size definite), so the `height: 100%` child does not
+    // resolve against it either: it is auto, 0 high, and the second child starts at 0.
+    #expect(tree.frame(of: item).size.height == 10)
+    #expect(tree.frame(of: percent).size.height == 0)
+    #expect(tree.frame(of: fixed).origin.y == 0)
+  }
+}
+
+extension BrowserRuleTests {
+  @Test("An absolute ratio box's content width gives a definite height, which its content raises")
+  func absoluteRatioBoxHeightIsDefinite() throws {
+    var web = WebTree()
+    let child = web.tree.addNode(
+      FlexStyle().with {
+        $0.height = .percent(10)
+        $0.border.horizontal = 10
+      })
+    let box = web.tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.aspectRatio = 1
+      }, children: [child])
+    let block = web.tree.addNode(FlexStyle(), children: [box])
+    try web.tree.computeLayout(of: block)
+    // The box's width is its content's, the child's 20 of border; the ratio makes it 20 high,
+    // a definite height, so the child's 10 % is 2 (it was left unresolved, 0).
+    #expect(web.frame(box) == [0, 0, 20, 20])
+    #expect(web.frame(child) == [0, 0, 20, 2])
+  }
+
+  @Test("A transferred max-height does not bound an unstretched item's content height")
+  func transferredMaximumDoesNotBoundTheContentHeight() throws {
+    var web = WebTree()
+    let content = web.tree.addNode(FlexStyle().with { $0.minHeight = 10 })
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.maxWidth = 0
+        $0.aspectRatio = 1
+        $0.alignSelf = .flexEnd
+      }, children: [content])
+    let row = web.tree.addNode(FlexStyle(), children: [item])
+    try web.tree.computeLayout(of: row)
+    // max-width 0 makes the ratio's height 0 and transfers a max-height of 0, but the
+    // automatic minimum height (the content's 10) is not bounded by a transferred limit
+    // (CSS Sizing 4 §5.2): the item is 0 × 10, and the row 10 high.
+    #expect(web.frame(item) == [0, 0, 0, 10])
+    #expect(web.frame(row) == [0, 0, 0, 10])
+  }
+}
+
+extension BrowserRuleTests {
+  @Test("A ratio box stretched between insets grows with a ratio child, its height following")
+  func ratioBoxBetweenInsetsFollowsARatioChild() throws {
+    var web = WebTree()
+    let child = web.tree.addNode(FlexStyle().with { $0.aspectRatio = 2 })
+    let box = web.tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.aspectRatio = 1
+        $0.position.top = 0
+        $0.position.bottom = 0
+      }, children: [child])
+    let block = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 300
+        $0.height = 220
+      }, children: [box])
+    try web.tree.computeLayout(of: block)
+    // Between the insets the box is 220 high and the ratio makes it 220 wide. Its automatic
+    // minimum width is its min-content width at that height: the child, stretched to 220,
+    // is 440 wide through its ratio. The width 440 carries the height (440), and the child,
+    // stretched to 440, is 880 × 440.
+    #expect(web.frame(box) == [0, 0, 440, 440])
+    #expect(web.frame(child) == [0, 0, 880, 440])
+  }
+}

@@ -95,7 +95,11 @@ extension FlexTree {
     if !horizontal, children[node].isEmpty, stretchesLeafContent(style) { return height }
     var content = input
     content.knownWidth = horizontal ? nil : width
-    content.knownHeight = nil
+    // The min-content width is measured at a height the caller fixed (between an absolute
+    // box's vertical insets, say), where a ratio child takes its width from it (Chromium: an
+    // `aspect-ratio: 1` box stretched to 220 between insets around an `aspect-ratio: 2` child
+    // is 440 wide, and then 440 high).
+    content.knownHeight = horizontal ? input.knownHeight : nil
     if !horizontal, !children[node].isEmpty, flexDirection(of: styles[packed: node]).isRow {
       // A row's items stretch to the height the ratio gives; the floor is their lines' height.
       content.knownHeight = height
@@ -105,6 +109,10 @@ extension FlexTree {
       content.availableWidth = .minContent
     } else {
       content.availableHeight = .maxContent
+      // The content's percentages resolve against the height the ratio gives (Chromium: a
+      // `height: 100%` child of a 10-wide `aspect-ratio: 2` column is 5 high, so the content
+      // does not raise the box).
+      content.ratioHeight = height
     }
     content.performLayout = false
     content.wantsBaseline = false

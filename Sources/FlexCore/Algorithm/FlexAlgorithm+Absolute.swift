@@ -171,20 +171,22 @@ extension FlexTree {
     height = ratioSizeFlooredAtContent(
       child, box, sizeRequest, horizontal: false, width: width, height: height,
       context: &context)
-    // A height from the content is indefinite for the percentages of the node's children.
-    let isHeightFromContent = height == nil
+    // A height from the content is indefinite for the percentages of the node's children; one
+    // the ratio gives from the content's width is definite (Chromium: a `height: 10%` child of
+    // an `aspect-ratio: 1` box 20 wide is 2 high).
+    let isHeightFromContent = height == nil && box.ratio == nil
     if width == nil || height == nil {
       let input = LayoutInput(
         knownWidth: width, knownHeight: height, parentWidth: blockWidth,
         parentHeight: blockHeight,
         availableWidth: .definite(
-          left == nil && right == nil && boxParent == block.node
-            ? staticRoom(child, constants, horizontal: true, blockSize: blockWidth)
-            : max(0, blockWidth - (left ?? 0) - (right ?? 0))),
+          autoInsetRoom(
+            child, horizontal: true, start: left, end: right, boxParent: boxParent,
+            block: block, staticFrame: staticFrame)),
         availableHeight: .definite(
-          top == nil && bottom == nil && boxParent == block.node
-            ? staticRoom(child, constants, horizontal: false, blockSize: blockHeight)
-            : max(0, blockHeight - (top ?? 0) - (bottom ?? 0))),
+          autoInsetRoom(
+            child, horizontal: false, start: top, end: bottom, boxParent: boxParent,
+            block: block, staticFrame: staticFrame)),
         direction: box.direction, performLayout: false)
       let measured = computeNodeLayout(child, input, &context)
       width = width ?? measured.width
@@ -317,68 +319,5 @@ extension Alignment {
   /// between its vertical insets rather than stretched (`auto` is `normal` for such a box).
   var alignsAbsoluteBox: Bool {
     self == .flexStart || self == .center || self == .flexEnd || self == .baseline
-  }
-}
-
-extension FlexTree {
-  /// The length of the inset-modified containing block of an absolute box in one physical
-  /// axis (CSS Position 3 §4.1), which a `stretch` size fills.
-  ///
-  /// An auto inset is zero when the other inset is set. With both auto, the box's static
-  /// position decides, by how the box parent's alignment anchors it: from the static position
-  /// to the far edge for a start anchor, from the near edge to it for an end anchor, and for a
-  /// centred one the widest range centred on it. `staticFrame` is the box parent's, from
-  /// ``staticContext(_:block:context:)``.
-  mutating func stretchRoom(
-    _ child: Int, horizontal: Bool, start: Double?, end: Double?, boxParent: Int,
-    block: ContainingBlock,
-    staticFrame: (constants: FlexConstants, width: Double, height: Double)
-  ) -> Double {
-    let border = block.constants.box.border
-    let blockSize = max(
-      0,
-      horizontal
-        ? block.outerWidth - border.horizontal : block.outerHeight - border.vertical)
-    if start != nil || end != nil { return max(0, blockSize - (start ?? 0) - (end ?? 0)) }
-    // The static anchor: the box parent's content edge (or centre) its alignment puts an
-    // only item against, in the containing block's padding-box coordinates.
-    let (constants, outerWidth, outerHeight) = staticFrame
-    var offset = -(horizontal ? border.left : border.top)
-    var ancestor = boxParent
-    while ancestor != block.node, ancestor >= 0 {
-      offset += horizontal ? layouts[ancestor].x : layouts[ancestor].y
-      ancestor = Int(parents[ancestor])
-    }
-    let insets = constants.insets
-    let contentStart = offset + (horizontal ? insets.left : insets.top)
-    let contentEnd =
-      offset + (horizontal ? outerWidth - insets.right : outerHeight - insets.bottom)
-    let isMain = horizontal == constants.isRow
-    let alignSelf = styles[packed: child].alignSelf
-    let align = alignSelf == .auto ? constants.alignItems : alignSelf
-    var fraction: Double
-    if isMain {
-      switch constants.justifyContent {
-      case .flexStart, .spaceBetween: fraction = 0
-      case .flexEnd: fraction = 1
-      case .center, .spaceAround, .spaceEvenly: fraction = 0.5
-      }
-    } else {
-      switch align {
-      case .flexEnd: fraction = 1
-      case .center: fraction = 0.5
-      default: fraction = 0
-      }
-    }
-    // As for the static position, baseline falls back to the writing mode's start.
-    let reversed =
-      isMain
-      ? constants.isMainReversed
-      : align == .baseline ? horizontal && constants.direction == .rtl : constants.isCrossReversed
-    if reversed { fraction = 1 - fraction }
-    let anchor = contentStart + fraction * max(0, contentEnd - contentStart)
-    if fraction == 0 { return max(0, blockSize - anchor) }
-    if fraction == 1 { return max(0, anchor) }
-    return max(0, 2 * min(anchor, blockSize - anchor))
   }
 }

@@ -81,7 +81,7 @@ extension FlexTree {
           items[index].marginCrossStart = start
           items[index].offsetCross = start
         } else {
-          switch item.alignSelf {
+          switch item.placement ?? item.alignSelf {
           case .flexEnd:
             items[index].offsetCross = line.crossSize - item.marginCrossEnd - item.targetCross
           case .center:

@@ -44,7 +44,7 @@ extension FlexTree {
         direction: constants.direction, performLayout: false,
         // A column item's flexed height is definite only as for its final layout.
         isHeightIndefinite: !isRow
-          && !(constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+          && !(constants.isMainDefinite || hasStyledMainBasis(item) || item.hasDefiniteBasis
             || item.hasRatio)
       )
       let output = computeNodeLayout(item.node, input, &context)
@@ -193,7 +193,7 @@ extension FlexTree {
           availableHeight: .definite(innerMain), direction: constants.direction,
           performLayout: false,
           isHeightIndefinite:
-            !(constants.isMainDefinite || item.sizeMain != nil
+            !(constants.isMainDefinite || hasStyledMainBasis(item)
             || item.hasDefiniteBasis))
         let width = item.clampCross(computeNodeLayout(item.node, input, &context).width)
         item.targetCross = max(item.targetCross, width)

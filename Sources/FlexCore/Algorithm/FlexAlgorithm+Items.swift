@@ -73,6 +73,14 @@ extension FlexTree {
       // through the ratio: only its own limits apply.
       item.minCross = isRow ? box.ownMinHeight : box.ownMinWidth
       item.maxCross = isRow ? box.ownMaxHeight : box.ownMaxWidth
+    } else if item.hasRatio, item.isCrossSizeAuto, configuration.defaults == .web, isRow,
+      style.minHeight == .auto, style.overflow == .visible
+    {
+      // Not stretched, the height the ratio gives is within the limits the width transfers,
+      // but its content may raise it past a transferred maximum (CSS Sizing 4 §5.2: such a
+      // limit never bounds the automatic minimum; Chromium: `max-width: 0; aspect-ratio: 1`
+      // around a `min-height: 10` child is 0 × 10). The item's own layout applies both.
+      item.maxCross = box.ownMaxHeight
     }
     if item.hasRatio, (isRow ? box.styledHeight : box.styledWidth) == nil {
       // The ratio gives the cross size from the used main size, not from the styled one.
@@ -85,13 +93,24 @@ extension FlexTree {
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
     item.isCrossMaxContent = crossStyle == .maxContent
     if crossStyle == .stretch {
-      // The stretch keyword fills the container's cross size where that is definite, and the
-      // line, as `align-self: stretch` does, in a multi-line container.
-      if let innerCross = isRow ? innerHeight : innerWidth {
+      // The stretch keyword fills the container's cross size where that is definite. In a
+      // multi-line container the item counts that size in its line and is then stretched to
+      // the line, as `align-self: stretch` does: never below the container's cross size, and
+      // to a taller line (Chromium: a multi-line row stretched to 0 holding an item 10 high
+      // with its margins gives a `height: stretch` item the line's 10; one stretched to 20
+      // holding nothing higher gives it 20).
+      let innerCross = isRow ? innerHeight : innerWidth
+      if let innerCross {
         item.sizeCross = max(0, innerCross - (isRow ? box.margin.vertical : box.margin.horizontal))
+      }
+      if innerCross != nil, !constants.isWrap {
         item.isCrossSizeAuto = false
         item.hasDefiniteCrossStyle = true
       } else {
+        // A limit may keep the item below its line: its own alignment then places it
+        // (Chromium: `height: stretch; max-height: 0; align-self: center` in a 10-high line
+        // is at 5).
+        item.placement = item.alignSelf
         item.alignSelf = .stretch
       }
     }
@@ -142,7 +161,7 @@ extension FlexTree {
       // A ratio makes the height definite from the width, stretched or not (Chromium: a
       // `height: 50%` child of a stretched `aspect-ratio: 1` item 10 wide is 5 high).
       isHeightDefinite =
-        constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+        constants.isMainDefinite || hasStyledMainBasis(item) || item.hasDefiniteBasis
         || item.hasRatio
     }
     return LayoutInput(
@@ -152,6 +171,23 @@ extension FlexTree {
       availableWidth: .definite(innerWidth), availableHeight: .definite(innerHeight),
       direction: constants.direction, performLayout: true,
       isHeightIndefinite: !isHeightDefinite)
+  }
+
+  /// Whether a column item's main size starts from its styled height.
+  ///
+  /// Its flex basis is then `auto`, which makes its height definite for its children even in
+  /// a column of indefinite height; with another basis the styled height is not the main size
+  /// (Chromium: a
+  /// `height: 0; flex-basis: 100%` item flexed to 10 in such a column leaves its children's
+  /// percentages unresolved). A keyword height (`max-content`, `fit-content`) is not one
+  /// either: a `height: 10%` child of a `height: max-content` item is auto.
+  @inline(__always)
+  func hasStyledMainBasis(_ item: FlexItem) -> Bool {
+    guard item.sizeMain != nil else { return false }
+    let style = styles[packed: item.node]
+    // A `max-content` or `fit-content` height is its content's, cyclic for percentages.
+    return style.flexBasis == .auto && style.height != .maxContent
+      && style.height != .fitContent
   }
 
   /// The input that measures an item's content-based main size.
@@ -300,13 +336,21 @@ extension FlexTree {
           func transfer(_ cross: Double) -> Double {
             sized.mainSize(fromCross: cross, ratio: ratio, isRow: isRow, isContentBox: isContentBox)
           }
-          // Only a definite cross size transfers (styled or stretched): a width measured for
-          // a keyword is not one (Chromium: `aspect-ratio: 1; height: 10; width: fit-content`
-          // around nothing shrinks to 0 in a column of `max-height: 0`).
-          let definiteCross =
-            item.isCrossMaxContent || (isRow ? style.height : style.width) == .fitContent
-            ? provisionalCross(item, constants, innerCross: innerCross) : knownCross
-          suggestion = max(suggestion, transfer(definiteCross ?? item.insetCross))
+          // A definite cross size transfers (styled or stretched); else the content's
+          // cross size does, not one the ratio made from the styled main size (Chromium:
+          // `aspect-ratio: 1; height: 10; width: fit-content` around nothing shrinks to 0 in
+          // a column of `max-height: 0`, and so does one with `min-width: 0` and
+          // `flex-basis: 0`; around a 10-wide box it stops at 10).
+          var crossToTransfer = provisionalCross(item, constants, innerCross: innerCross)
+          if crossToTransfer == nil, knownCross != nil {
+            var content = contentInput(
+              item, constants, main: .maxContent, knownCross: nil, crossSpace: crossSpace,
+              innerWidth: innerWidth)
+            content.ignoresStyleSize = true
+            let measured = computeNodeLayout(item.node, content, &context)
+            crossToTransfer = item.clampCross(isRow ? measured.height : measured.width)
+          }
+          suggestion = max(suggestion, transfer(crossToTransfer ?? item.insetCross))
           // In a row whose item has a definite height (styled, or stretched to a definite
           // line), its maximum height bounds the size the ratio gives, not its content:
           // Chromium keeps the content's minimum width then (`aspect-ratio: 1; height: 5;

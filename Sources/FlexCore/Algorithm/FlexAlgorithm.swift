@@ -63,7 +63,17 @@ extension FlexTree {
       availableWidth: availableWidth.map { .definite($0) } ?? .maxContent,
       availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,
       direction: direction, performLayout: true)
-    let output = computeNodeLayout(root, input, &context)
+    var output = computeNodeLayout(root, input, &context)
+    if let ratio = box.ratio, knownWidth == nil, let height = input.knownHeight,
+      !stretchesHeightFirst, output.width > box.widthFromRatio(height, ratio) + 1e-9
+    {
+      // A width the content raised carries the height, as for an absolute box between its
+      // vertical insets (which the root is placed as).
+      var again = input
+      again.knownWidth = output.width
+      again.knownHeight = box.clampHeight(box.heightFromRatio(output.width, ratio))
+      output = computeNodeLayout(root, again, &context)
+    }
     // Insets shift the root (Yoga's relative offset); start and end are the physical left and
     // right edges of the available space, whatever the direction, as the browser oracle lays
     // the root out in a left-to-right wrapper.

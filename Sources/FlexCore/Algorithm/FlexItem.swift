@@ -37,6 +37,9 @@ struct FlexItem {
   private var setSizes: UInt8 = 0
 
   var alignSelf: Alignment
+  /// The alignment that places the item in its line when a `stretch` cross size replaced its
+  /// own `align-self` (a limit may keep it smaller than its line).
+  var placement: Alignment?
   /// Whether the cross size is `auto` in the style (only then may the item be stretched).
   var isCrossSizeAuto = true
   /// Whether the style gives a definite cross size.
