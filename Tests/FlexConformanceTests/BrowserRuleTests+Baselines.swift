@@ -91,4 +91,26 @@ extension BrowserRuleTests {
     #expect(tree.frame(of: column).origin.y == 5)
     #expect(tree.frame(of: box).origin.y == 0)
   }
+
+  @Test("A baseline-aligned column item widened in its line keeps its line-left edge aligned")
+  func widenedBaselineItemKeepsItsLineLeftEdge() throws {
+    var web = WebTree()
+    let wide = web.tree.addNode(FlexStyle().with { $0.minWidth = 100 })
+    let text = web.tree.addNode(content: .text("xxx xxx", fontSize: 10))
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 0
+        $0.flexDirection = .column
+        $0.flexWrap = .wrapReverse
+        $0.alignItems = .baseline
+      }, children: [wide, text])
+    try web.tree.computeLayout(of: column)
+    // Fit-content within 0, the text is measured at its min-content 30 (two lines, 20 high),
+    // then laid out in its 100-wide line at its max-content 70. Under wrap-reverse the line
+    // runs from the column's right edge, 0, to -100, and baseline alignment lines up the items'
+    // line-left edges: both start at -100 (with the text's measured width the edge came out
+    // at -140).
+    #expect(web.frame(wide) == [-100, 0, 100, 0])
+    #expect(web.frame(text) == [-100, 0, 70, 20])
+  }
 }

@@ -196,6 +196,14 @@ extension FlexTree {
             !(constants.isMainDefinite || hasStyledMainBasis(item)
             || item.hasDefiniteBasis))
         let width = item.clampCross(computeNodeLayout(item.node, input, &context).width)
+        if width > item.targetCross, constants.isCrossReversed,
+          isBaselineAligned(item, constants)
+        {
+          // Its line-left edge, which baseline alignment lines up, moves with its width when
+          // the cross axis runs right to left (Chromium: a text widened from 30 to 70 beside a
+          // 100-wide item under wrap-reverse starts where that item does).
+          item.baseline += width - item.targetCross
+        }
         item.targetCross = max(item.targetCross, width)
         items[index] = item
       }

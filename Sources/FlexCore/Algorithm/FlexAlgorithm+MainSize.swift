@@ -14,7 +14,12 @@ extension FlexTree {
       -> Double
     {
       var size: Double
-      if let styled = item.sizeMain {
+      // A `fit-content` width contributes its content's size in the space asked about (its
+      // min-content size to a min-content measurement), not the size it took in the room of
+      // its flex base size (Chromium: a row holding a fit-content text of max-content 100 and a
+      // 10-wide box fits a column 100 wide, and shrinks them to 91 and 9).
+      let isFitContent = styles[packed: item.node].width == .fitContent
+      if let styled = item.sizeMain, !(isFitContent && space == .minContent && !item.hasRatio) {
         size = styled
       } else {
         let input = contentInput(
