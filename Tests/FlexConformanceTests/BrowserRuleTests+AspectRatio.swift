@@ -335,3 +335,53 @@ extension BrowserRuleTests {
     #expect(web.frame(child) == [0, 0, 880, 440])
   }
 }
+
+extension BrowserRuleTests {
+  @Test("A column ratio item with a keyword height takes it from its content's width")
+  func keywordHeightComesFromTheContentWidth() throws {
+    var web = WebTree()
+    let text = web.tree.addNode(
+      FlexStyle().with { $0.alignSelf = .flexStart }, content: .text("x", fontSize: 10))
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.height = .fitContent
+        $0.aspectRatio = 2
+      }, children: [text])
+    let column = web.tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .column
+        $0.flexWrap = .wrap
+      }, children: [item])
+    try web.tree.computeLayout(of: column)
+    // A `fit-content` height with a ratio is the ratio's transfer (CSS Sizing 4 §5.1) of the
+    // width, here the content's 10: 10 × 5 (the text, 10 high, overflows), not the 20 × 10
+    // that taking the content's height first gives.
+    #expect(web.frame(item) == [0, 0, 10, 5])
+  }
+
+  @Test("A row ratio item raised by its content keeps the ratio's height for percentages")
+  func raisedRatioItemKeepsTheRatioHeightForPercentages() throws {
+    var web = WebTree()
+    let child = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 10
+        $0.height = .percent(25)
+        $0.padding.vertical = 10
+        $0.boxSizing = .contentBox
+        $0.margin.vertical = 5
+      })
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.width = 12
+        $0.aspectRatio = 0.5
+      }, children: [child])
+    let row = web.tree.addNode(
+      FlexStyle().with { $0.alignItems = .flexStart }, children: [item])
+    try web.tree.computeLayout(of: row)
+    // The ratio makes the item 24 high. Its child is 25 % of 24 = 6 plus 20 of padding, 26,
+    // and with its margins 36: the content raises the item to 36 (CSS Sizing 4 §5.2). The
+    // child's percentage still resolves against the ratio's 24, not the 36 (which gave 29).
+    #expect(web.frame(item) == [0, 0, 12, 36])
+    #expect(web.frame(child) == [0, 5, 10, 26])
+  }
+}

@@ -164,22 +164,34 @@ extension FlexTree {
         constants.isMainDefinite || hasStyledMainBasis(item) || item.hasDefiniteBasis
         || item.hasRatio
     }
-    return LayoutInput(
+    var input = LayoutInput(
       knownWidth: constants.isRow ? item.targetMain : item.targetCross,
       knownHeight: constants.isRow ? item.targetCross : item.targetMain,
       parentWidth: innerWidth, parentHeight: constants.percentHeight,
       availableWidth: .definite(innerWidth), availableHeight: .definite(innerHeight),
       direction: constants.direction, performLayout: true,
       isHeightIndefinite: !isHeightDefinite)
+    if constants.isRow, item.hasRatio, !item.isStretched, item.sizeCross == nil,
+      let ratio = styles[packed: item.node].aspectRatio
+    {
+      // A height its content raised above the ratio's leaves the children's percentages
+      // resolving against the ratio's height (Chromium: a `height: 25%` child of a 12-wide
+      // `aspect-ratio: 0.5` item raised to 36 is 25 % of 24).
+      let fromRatio = item.clampCross(
+        item.crossSize(
+          fromMain: item.targetMain, ratio: ratio, isRow: true,
+          isContentBox: styles[packed: item.node].boxSizing == .contentBox))
+      if item.targetCross > fromRatio + 1e-9 { input.ratioHeight = fromRatio }
+    }
+    return input
   }
 
   /// Whether a column item's main size starts from its styled height.
   ///
   /// Its flex basis is then `auto`, which makes its height definite for its children even in
   /// a column of indefinite height; with another basis the styled height is not the main size
-  /// (Chromium: a
-  /// `height: 0; flex-basis: 100%` item flexed to 10 in such a column leaves its children's
-  /// percentages unresolved). A keyword height (`max-content`, `fit-content`) is not one
+  /// (Chromium: a `height: 0; flex-basis: 100%` item flexed to 10 in such a column leaves its
+  /// children's percentages unresolved). A keyword height (`max-content`, `fit-content`) is not one
   /// either: a `height: 10%` child of a `height: max-content` item is auto.
   @inline(__always)
   func hasStyledMainBasis(_ item: FlexItem) -> Bool {
@@ -254,9 +266,13 @@ extension FlexTree {
       }
       let isBasisDefinite = basis != .auto && basis != .stretch && base != nil
       var knownCross = provisionalCross(item, constants, innerCross: innerCross)
+      // (So is a ratio item's whose height is a keyword: the ratio transfers its content's
+      // width, as Chromium makes a `height: fit-content; aspect-ratio: 2` box around a 10-wide
+      // text 10 × 5.)
       if knownCross == nil, !isRow,
         item.minCross != nil || item.maxCross != nil || style.width == .maxContent
           || style.width == .fitContent
+          || (item.hasRatio && (style.height == .fitContent || style.height == .maxContent))
       {
         // A column item's height depends on its width: size the width first, within its limits
         // (and by its keyword, which the content measurements below ignore).
