@@ -87,8 +87,13 @@ availableWidth gives a 10^5 px wide wrapper and right:auto, i.e. shrink-to-fit
 = max-content, Yoga's MaxContent; a null availableHeight gives bottom:auto
 (content height).  A root maxWidth/maxHeight without a definite size gives
 fit-content, as Yoga does.  Percentages on the root against a null size are
-dropped (auto / 0), as Yoga resolves them to undefined; auto margins on the
-root are 0; root insets shift it (Yoga's relative offset of the root).
+dropped (auto / 0), as Yoga resolves them to undefined, and so are `stretch`
+sizes (nothing to fill: with indefinite available space `stretch` behaves as
+`auto`, CSS Sizing 4 stretch-fit sizing, csswg-drafts#11006); auto
+margins on the root are 0; root insets shift it (Yoga's relative offset of
+the root).  The root always generates a box: `display: contents` on it is
+laid out as `flex` and reported as a box (CSS Display 3 §2.8 computes a root
+element's `contents` to a box), not as the wrapper's children.
 Direction: the root gets `direction: ltr|rtl` (unless its style fixes one);
 the wrapper stays ltr, so root positions are the same in both directions.
 
@@ -419,6 +424,12 @@ def node_decls(node, web, is_root, case, direction, warn, opts):
             warn(name, "unknown style key %r ignored" % k)
     d = []
     disp = st.get("display")
+    if is_root and disp == "contents":
+        # The root always generates a box: CSS Display 3 §2.8 computes a root
+        # element's `display: contents` to a box (`block`; here `flex`, like
+        # every node).  Emitted as is, the root's children became blocks of
+        # the wrapper.
+        disp = None
     if disp in ("none", "contents"):
         d.append("display:" + disp)
     elif disp not in (None, "flex"):
@@ -460,9 +471,13 @@ def node_decls(node, web, is_root, case, direction, warn, opts):
             continue
         v = st[k]
         horiz = k.lower().endswith("width")
-        if is_root and not opts.gentest_root and is_pct(v) and \
-                (aw if horiz else ah) is None:
-            continue  # percent of an undefined size: Yoga ignores it
+        if is_root and not opts.gentest_root and (is_pct(v) or v == "stretch") \
+                and (aw if horiz else ah) is None:
+            # A percentage of an undefined size: Yoga ignores it.  `stretch`
+            # has nothing to fill either (with indefinite available space it
+            # behaves as `auto`: CSS Sizing 4 stretch-fit sizing, csswg-drafts
+            # #11006); kept, it filled the wrapper (10^5 px wide, 0 high).
+            continue
         d.append(size_decl(prop, v, is_max=k.startswith("max")))
 
     drop = is_root and not opts.gentest_root and aw is None
@@ -769,10 +784,12 @@ def build_layout(root, rects, scale, text_rounding=True):
     Returns the rounded Layout tree (see module doc for none/contents)."""
     it = iter(range(0, len(rects), 4))
 
-    def raw(node, ref, hidden):
+    def raw(node, ref, hidden, is_root=False):
         i = next(it)
         x, y, w, h = rects[i:i + 4]
         disp = (node.get("style") or {}).get("display")
+        if is_root and disp == "contents":
+            disp = None  # the root always has a box (see node_decls)
         hidden = hidden or disp == "none"
         kids = node.get("children") or []
         if hidden or disp == "contents":
@@ -784,7 +801,7 @@ def build_layout(root, rects, scale, text_rounding=True):
         return {"l": x - ref[0], "t": y - ref[1], "w": w, "h": h, "c": ch,
                 "abs": True, "text": "text" in node and not kids}
 
-    tree = raw(root, (0.0, 0.0), False)
+    tree = raw(root, (0.0, 0.0), False, True)
     if next(it, None) is not None:
         raise RuntimeError("node count mismatch")
 

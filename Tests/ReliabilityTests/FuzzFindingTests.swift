@@ -361,8 +361,11 @@ extension FuzzFindingTests {
   // width wins over its maximum). Then it lays `box` out at 1,000 points, and the cache
   // answered with that min-content measurement, as it may with one made at max-content. Now
   // the text is on one line: 7 × 1 points (zero-width space included, font size 1), and `box`,
-  // 1 point high with automatic margins in the root's 33.3 points, is centred at y = 16.15,
-  // 16 in half-points.
+  // 1 point high with automatic margins, is centred in the root. The root's height is not the
+  // 33.3 points available: placed as an absolute box between the edges of that space, its
+  // ratio box is 333 wide from that height, its content (`box`'s minimum width) raises its
+  // width to 1,000, and the ratio carries that width to a height of 100 (Chromium, through
+  // `chrome_oracle.py`, gives the root 1,000 × 100 and `box` y = 49.5).
   @Test func minContentMeasurementDoesNotAnswerALayoutAtItsWidth() throws {
     var tree = FlexTree(configuration: FlexConfiguration(defaults: .web, pointScaleFactor: 2))
     let text = tree.addNode(content: .text("abc\u{200B}de f", fontSize: 1))
@@ -386,7 +389,7 @@ extension FuzzFindingTests {
       of: root, availableWidth: 1e9, availableHeight: 33.3,
       measure: { _ in Size(width: 5, height: 200) })
     #expect(tree.frame(of: text) == Rect(x: 0, y: 0, width: 7, height: 1))
-    #expect(tree.frame(of: box) == Rect(x: 0, y: 16, width: 1000, height: 1))
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 49.5, width: 1000, height: 1))
   }
 }
 
@@ -479,5 +482,60 @@ extension FuzzFindingTests {
     var (fresh, freshRoot, freshBox) = build()
     try fresh.computeLayout(of: freshRoot, availableWidth: 100, availableHeight: 20)
     #expect(tree.frame(of: box) == fresh.frame(of: freshBox))
+  }
+
+  // PinFlex's `relayout-differs-2`: an absolute box without insets below a static parent takes
+  // its static position from that parent's content box, and the parent's percentage padding
+  // was resolved (for that position only) against the width its own parent held in `layouts`.
+  // For the containing block that is the layout being computed: a fresh tree read the 0 it
+  // starts with, a relayout the width of the last layout, so the two disagreed (the fuzzer's
+  // tree: a 33,554,432 % bottom padding, which 0 hid and the old width did not). It was also
+  // the border-box width, not the content box that percentages resolve against. Chromium
+  // (`chrome_oracle.py`, `Fixtures/chrome-rules/absolute-static-parent-percentages.json`)
+  // centres the box in the static parent's content box with the padding of its layout.
+  @Test func staticParentPercentagesResolveAgainstTheContainingBlock() throws {
+    func build(width: Double) -> (FlexTree, root: NodeID, box: NodeID) {
+      var tree = FlexTree()
+      let box = tree.addNode(
+        FlexStyle().with {
+          $0.positionType = .absolute
+          $0.alignSelf = .center
+          $0.width = 10
+          $0.height = 10
+        })
+      let parent = tree.addNode(
+        FlexStyle().with {
+          $0.positionType = .static
+          $0.flexDirection = .row
+          $0.height = 100
+          $0.padding.bottom = .percent(50)
+        }, children: [box])
+      let root = tree.addNode(
+        FlexStyle().with {
+          $0.width = .points(width)
+          $0.height = 300
+          $0.padding = Edges(all: 10)
+        }, children: [parent])
+      return (tree, root, box)
+    }
+    // The root's content box is 80 wide: the parent's bottom padding is 40, its content box
+    // 60 high, and the 10-high box is centred in it at 25 (a fresh tree read the root's width
+    // as 0 there: 45).
+    var (tree, root, box) = build(width: 100)
+    try tree.computeLayout(of: root)
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 25, width: 10, height: 10))
+    // 140 wide, the content box is 120: a padding of 60, a content box of 40, the box at 15
+    // (the relayout read the last layout's width, 100, there: 20).
+    tree.setStyle(
+      FlexStyle().with {
+        $0.width = 140
+        $0.height = 300
+        $0.padding = Edges(all: 10)
+      }, for: root)
+    try tree.computeLayout(of: root)
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 15, width: 10, height: 10))
+    var (fresh, freshRoot, freshBox) = build(width: 140)
+    try fresh.computeLayout(of: freshRoot)
+    #expect(fresh.frame(of: freshBox) == tree.frame(of: box))
   }
 }

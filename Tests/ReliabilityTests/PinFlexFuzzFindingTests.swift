@@ -110,4 +110,43 @@ import Testing
     #expect(label.frame == freshLabel.frame)
     #expect(label.frame.height == 20)
   }
+
+  // `relayout-differs-2`: after `f0.3.flex.start(-0.5)` on a tree at the extremes, a relayout
+  // put the absolute view `f0.8` (no insets, `alignSelf(.center)`, below the static row `f0.4`)
+  // at y = 0 where a fresh tree put it at 5,586,813. The static row's bottom padding was
+  // 33,554,432 %: its static position is the centre of the row's content box, and FlexCore
+  // resolved that padding, for the position only, against the width `layouts` held for the
+  // row's parent, the containing block whose layout was being computed: 0 in a fresh tree,
+  // the last layout's 33.5 in the relayout. Reduced (the edit only made `f0.3` laid out
+  // again): a 50 % padding in a root whose padding makes its content box 80 wide, then 120.
+  // FlexCore now resolves it against the containing block's content box of the layout being
+  // computed (`FuzzFindingTests.staticParentPercentagesResolveAgainstTheContainingBlock`
+  // shows it in FlexCore; the input is `Fuzz/PinFlex/corpus/relayout-differs-2`).
+  @Test func absoluteViewInAStaticRowWithPercentPaddingMatchesAFreshTree() {
+    func build(in host: UIView, width: CGFloat) -> (root: UIView, box: UIView) {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 300))
+      host.addSubview(root)
+      let box = UIView()
+      root.flex.padding(10).define { flex in
+        flex.addItem().position(.static).direction(.row).height(100).paddingBottom(50%)
+          .define { flex in
+            flex.addItem(box).position(.absolute).alignSelf(.center).size(10)
+          }
+      }
+      return (root, box)
+    }
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let (root, box) = build(in: host, width: 100)
+    root.flex.layout()
+    // Padding 40 of the 80-wide content box: the row's content box is 60 high, the box at 25.
+    #expect(box.frame == CGRect(x: 0, y: 25, width: 10, height: 10))
+    root.frame.size.width = 140
+    root.flex.layout()
+    let freshHost = UIView(frame: host.frame)
+    let (freshRoot, freshBox) = build(in: freshHost, width: 140)
+    freshRoot.flex.layout()
+    // Padding 60 of 120: a content box 40 high, the box at 15, in both.
+    #expect(box.frame == freshBox.frame)
+    #expect(box.frame == CGRect(x: 0, y: 15, width: 10, height: 10))
+  }
 }

@@ -77,18 +77,29 @@ extension FlexTree {
     if !horizontal, parents[node] >= 0, styles[packed: node].height.isPercent { return height }
     // The floor is in the axis the ratio sizes; with both sizes styled, Chromium floors the
     // width.
-    // A `stretch` size that does not resolve is no `auto` size: no floor (as in Chromium).
+    // A `stretch` size that does not resolve is no `auto` size: no floor (as in Chromium);
+    // the root's, with no available size to fill, counts as auto, as its percentages do.
+    let isRoot = parents[node] < 0
     let isFloored =
       horizontal
-      ? (box.styledWidth == nil && style.width != .stretch) || box.styledHeight != nil
-      : box.styledHeight == nil && style.height != .stretch
+      ? (box.styledWidth == nil && (style.width != .stretch || isRoot)) || box.styledHeight != nil
+      : box.styledHeight == nil && (style.height != .stretch || isRoot)
     guard !input.ignoresStyleSize,
       (horizontal ? input.knownWidth : input.knownHeight) == nil, isFloored, let width,
       let height, minimum == .auto, styles[packed: node].overflow == .visible
     else { return horizontal ? width : height }
+    // A leaf's content is one anonymous flex item (as a browser wraps bare text): in a
+    // single-line row that stretches it, it is as high as the ratio makes the line, so its
+    // height cannot raise the box's (Chromium: an absolute box with `aspect-ratio: 3; width: 50`
+    // holding nine words of text is 50 × 17, the text overflowing).
+    if !horizontal, children[node].isEmpty, stretchesLeafContent(style) { return height }
     var content = input
     content.knownWidth = horizontal ? nil : width
-    content.knownHeight = nil
+    // The min-content width is measured at a height the caller fixed (between an absolute
+    // box's vertical insets, say), where a ratio child takes its width from it (Chromium: an
+    // `aspect-ratio: 1` box stretched to 220 between insets around an `aspect-ratio: 2` child
+    // is 440 wide, and then 440 high).
+    content.knownHeight = horizontal ? input.knownHeight : nil
     if !horizontal, !children[node].isEmpty, flexDirection(of: styles[packed: node]).isRow {
       // A row's items stretch to the height the ratio gives; the floor is their lines' height.
       content.knownHeight = height
@@ -98,6 +109,10 @@ extension FlexTree {
       content.availableWidth = .minContent
     } else {
       content.availableHeight = .maxContent
+      // The content's percentages resolve against the height the ratio gives (Chromium: a
+      // `height: 100%` child of a 10-wide `aspect-ratio: 2` column is 5 high, so the content
+      // does not raise the box).
+      content.ratioHeight = height
     }
     content.performLayout = false
     content.wantsBaseline = false
@@ -108,5 +123,16 @@ extension FlexTree {
     return horizontal
       ? max(width, min(measured.width, box.ownMaxWidth ?? .infinity))
       : max(height, min(measured.height, box.ownMaxHeight ?? .infinity))
+  }
+
+  /// Whether a leaf with this style stretches its content (the anonymous flex item a browser
+  /// makes of it) to its own height: a single-line row whose `align-items` is `stretch` (Yoga's
+  /// `auto` and `space-*` values count as `stretch`, as for items).
+  func stretchesLeafContent(_ style: PackedStyle) -> Bool {
+    guard flexDirection(of: style).isRow, style.flexWrap == .noWrap else { return false }
+    switch style.alignItems {
+    case .flexStart, .center, .flexEnd, .baseline: return false
+    case .auto, .stretch, .spaceBetween, .spaceAround, .spaceEvenly: return true
+    }
   }
 }

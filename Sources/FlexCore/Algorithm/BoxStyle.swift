@@ -186,25 +186,36 @@ struct BoxStyle {
     let insetWidth = padding.horizontal + border.horizontal
     let insetHeight = padding.vertical + border.vertical
     if width == nil, height == nil {
-      // A transferred limit never overrides the axis's own limits.
-      let minW = max(minWidth ?? 0, (minHeight ?? 0) * ratio).clamped(min: nil, max: maxWidth)
-      let minH = max(minHeight ?? 0, (minWidth ?? 0) / ratio).clamped(min: nil, max: maxHeight)
-      var maxW = maxWidth
-      if let transferred = maxHeight.map({ $0 * ratio }) {
+      // A transferred limit never overrides the axis's own limits, and a minimum wins over a
+      // maximum of its axis (so an axis's limits are at least its minimum before they
+      // transfer): `min-height: 10; max-height: 0` at ratio 1 is 10 × 10 in Chromium.
+      let ownMaxW = maxWidth.map { max($0, minWidth ?? 0) }
+      let ownMaxH = maxHeight.map { max($0, minHeight ?? 0) }
+      // Limits transfer between the boxes the ratio applies to: content boxes under
+      // content-box sizing (`min-height: 0` there is a border-box floor of the padding, which
+      // transfers no width).
+      let transferredMinW = minHeight.map { widthFromRatio($0, ratio) } ?? 0
+      let transferredMinH = minWidth.map { heightFromRatio($0, ratio) } ?? 0
+      let minW = max(minWidth ?? 0, transferredMinW.clamped(min: nil, max: ownMaxW))
+      let minH = max(minHeight ?? 0, transferredMinH.clamped(min: nil, max: ownMaxH))
+      var maxW = ownMaxW
+      if let transferred = ownMaxH.map({ widthFromRatio($0, ratio) }) {
         maxW = max(min(maxW ?? .infinity, transferred), minWidth ?? 0)
       }
-      var maxH = maxHeight
-      if let transferred = maxWidth.map({ $0 / ratio }) {
+      var maxH = ownMaxH
+      if let transferred = ownMaxW.map({ heightFromRatio($0, ratio) }) {
         maxH = max(min(maxH ?? .infinity, transferred), minHeight ?? 0)
       }
       (minWidth, minHeight, maxWidth, maxHeight) = (minW, minH, maxW, maxH)
     } else if width == nil, let height {
-      // Under border-box sizing, a height below padding plus border counts as that floor.
-      let minW = max(minWidth ?? 0, isContentBox ? 0 : insetHeight * ratio)
-      width = max(minW, widthFromRatio(height, ratio)).clamped(min: nil, max: maxWidth)
+      // The ratio transfers the height as its limits leave it (`height: 10; max-height: 0` is
+      // 0 × 0 in Chromium); the width's own limits apply where it is clamped. Under border-box
+      // sizing, a height below padding plus border counts as that floor.
+      let usedHeight = height.clamped(min: minHeight, max: maxHeight)
+      width = max(isContentBox ? 0 : insetHeight * ratio, widthFromRatio(usedHeight, ratio))
     } else if height == nil, let width {
-      let minH = max(minHeight ?? 0, isContentBox ? 0 : insetWidth / ratio)
-      height = max(minH, heightFromRatio(width, ratio)).clamped(min: nil, max: maxHeight)
+      let usedWidth = width.clamped(min: minWidth, max: maxWidth)
+      height = max(isContentBox ? 0 : insetWidth / ratio, heightFromRatio(usedWidth, ratio))
     }
   }
 
@@ -218,5 +229,19 @@ struct BoxStyle {
   @inline(__always)
   func clampHeight(_ value: Double) -> Double {
     max(value.clamped(min: minHeight, max: maxHeight), insets.vertical)
+  }
+
+  /// The width clamped to the style's own minimum and maximum widths (none transferred from
+  /// the height through the ratio) and floored at padding plus border: the limits of a width
+  /// that is stretched, not given by the ratio.
+  func clampWidthByOwnLimits(_ value: Double) -> Double {
+    max(value.clamped(min: ownMinWidth, max: ownMaxWidth), insets.horizontal)
+  }
+
+  /// The height clamped to the style's own minimum and maximum heights (none transferred from
+  /// the width through the ratio) and floored at padding plus border: the limits of a height
+  /// that is stretched, not given by the ratio.
+  func clampHeightByOwnLimits(_ value: Double) -> Double {
+    max(value.clamped(min: ownMinHeight, max: ownMaxHeight), insets.vertical)
   }
 }

@@ -80,22 +80,35 @@ extension FlexTree {
     var height = box.height.map(box.clampHeight)
     var widthFromInsets: Double?
     var heightFromInsets: Double?
-    // The `stretch` keyword fills the inset-modified containing block (CSS Position 3 §4.1).
+    // The `stretch` keyword fills the inset-modified containing block (CSS Position 3 §4.1),
+    // within the axis's own limits: none transfer through a ratio to a stretched size
+    // (Chromium: `aspect-ratio: 1; max-height: 0; width: stretch` in a block 10 wide is 10 × 0).
+    var isHeightStretchKeyword = false
     if width == nil, style.width == .stretch {
       let room = stretchRoom(
         child, horizontal: true, start: left, end: right, boxParent: boxParent, block: block,
         staticFrame: staticFrame)
-      widthFromInsets = box.clampWidth(room - margin.horizontal)
+      widthFromInsets = box.clampWidthByOwnLimits(room - margin.horizontal)
       width = widthFromInsets
     }
     if height == nil, style.height == .stretch {
       let room = stretchRoom(
         child, horizontal: false, start: top, end: bottom, boxParent: boxParent, block: block,
         staticFrame: staticFrame)
-      heightFromInsets = box.clampHeight(room - margin.vertical)
+      heightFromInsets = box.clampHeightByOwnLimits(room - margin.vertical)
       height = heightFromInsets
+      isHeightStretchKeyword = true
     }
-    if width == nil, let left, let right {
+    // With a ratio, an explicit `align-self: stretch` between both vertical insets stretches
+    // the height first (within its own limits), and the ratio gives the width even between
+    // both horizontal insets (Chromium: `aspect-ratio: 2` in a 300 × 300 block is 600 × 300);
+    // so does a `stretch` height, as a styled height would.
+    let alignSelf = style.alignSelf
+    let stretchesHeightFirst =
+      box.ratio != nil
+      && (isHeightStretchKeyword
+        || (alignSelf == .stretch && height == nil && top != nil && bottom != nil))
+    if width == nil, let left, let right, !stretchesHeightFirst {
       var fromInsets = box.clampWidth(blockWidth - left - right - margin.horizontal)
       if let ratio = box.ratio {
         // The height the ratio then gives is at least the padding and border.
@@ -108,10 +121,12 @@ extension FlexTree {
     // another alignment (CSS Position 3 §4.4: an absolute box aligns itself in the block axis
     // with `align-self`, whose `auto` is `normal` there), or unless its ratio gives its height
     // from a width between both horizontal insets (the inline axis stretches first).
-    let alignSelf = style.alignSelf
     let isSelfAligned = alignSelf.alignsAbsoluteBox
     if height == nil, let top, let bottom, !isSelfAligned, box.ratio == nil || width == nil {
-      heightFromInsets = box.clampHeight(blockHeight - top - bottom - margin.vertical)
+      let room = blockHeight - top - bottom - margin.vertical
+      heightFromInsets =
+        stretchesHeightFirst && width == nil
+        ? box.clampHeightByOwnLimits(room) : box.clampHeight(room)
       height = heightFromInsets
     }
     // The ratio turns one known axis into the other; under CSS defaults, a size it gives is
@@ -126,27 +141,52 @@ extension FlexTree {
     width = ratioSizeFlooredAtContent(
       child, box, sizeRequest, horizontal: true, width: width, height: height,
       context: &context)
-    if let ratio = box.ratio, heightFromInsets != nil, let width, width != widthFromRatio {
+    if configuration.defaults == .web, let ratio = box.ratio, let styledWidth = width,
+      box.styledWidth != nil, box.styledHeight == nil, style.height == .auto, top != nil,
+      bottom != nil, left == nil || right == nil, !isSelfAligned, style.minWidth == .auto,
+      style.overflow == .visible
+    {
+      // Between both vertical insets (and not both horizontal ones), a styled width that the
+      // ratio turns into the height is still floored at the content's min-content width
+      // (Chromium: `width: 0; aspect-ratio: 1; top: 0; bottom: 0` around a 10-wide box is
+      // 10 × 10; without the vertical insets, or with `left` and `right` too, it is 0 × 0),
+      // and the height follows it.
+      var probe = sizeRequest
+      (probe.knownWidth, probe.knownHeight) = (nil, nil)
+      probe.availableWidth = .minContent
+      probe.ignoresStyleSize = true
+      let minContent = computeNodeLayout(child, probe, &context).width
+      let floored = max(styledWidth, min(minContent, box.ownMaxWidth ?? .infinity))
+      if floored > styledWidth {
+        width = floored
+        height = box.clampHeight(box.heightFromRatio(floored, ratio))
+      }
+    }
+    if let ratio = box.ratio, heightFromInsets != nil, !isHeightStretchKeyword, let width,
+      width != widthFromRatio
+    {
       // A width the content raised keeps the ratio: the height follows it.
       height = max(height ?? 0, box.clampHeight(box.heightFromRatio(width, ratio)))
     }
     height = ratioSizeFlooredAtContent(
       child, box, sizeRequest, horizontal: false, width: width, height: height,
       context: &context)
-    // A height from the content is indefinite for the percentages of the node's children.
-    let isHeightFromContent = height == nil
+    // A height from the content is indefinite for the percentages of the node's children; one
+    // the ratio gives from the content's width is definite (Chromium: a `height: 10%` child of
+    // an `aspect-ratio: 1` box 20 wide is 2 high).
+    let isHeightFromContent = height == nil && box.ratio == nil
     if width == nil || height == nil {
       let input = LayoutInput(
         knownWidth: width, knownHeight: height, parentWidth: blockWidth,
         parentHeight: blockHeight,
         availableWidth: .definite(
-          left == nil && right == nil && boxParent == block.node
-            ? staticRoom(child, constants, horizontal: true, blockSize: blockWidth)
-            : max(0, blockWidth - (left ?? 0) - (right ?? 0))),
+          autoInsetRoom(
+            child, horizontal: true, start: left, end: right, boxParent: boxParent,
+            block: block, staticFrame: staticFrame)),
         availableHeight: .definite(
-          top == nil && bottom == nil && boxParent == block.node
-            ? staticRoom(child, constants, horizontal: false, blockSize: blockHeight)
-            : max(0, blockHeight - (top ?? 0) - (bottom ?? 0))),
+          autoInsetRoom(
+            child, horizontal: false, start: top, end: bottom, boxParent: boxParent,
+            block: block, staticFrame: staticFrame)),
         direction: box.direction, performLayout: false)
       let measured = computeNodeLayout(child, input, &context)
       width = width ?? measured.width
@@ -279,68 +319,5 @@ extension Alignment {
   /// between its vertical insets rather than stretched (`auto` is `normal` for such a box).
   var alignsAbsoluteBox: Bool {
     self == .flexStart || self == .center || self == .flexEnd || self == .baseline
-  }
-}
-
-extension FlexTree {
-  /// The length of the inset-modified containing block of an absolute box in one physical
-  /// axis (CSS Position 3 §4.1), which a `stretch` size fills.
-  ///
-  /// An auto inset is zero when the other inset is set. With both auto, the box's static
-  /// position decides, by how the box parent's alignment anchors it: from the static position
-  /// to the far edge for a start anchor, from the near edge to it for an end anchor, and for a
-  /// centred one the widest range centred on it. `staticFrame` is the box parent's, from
-  /// ``staticContext(_:block:context:)``.
-  mutating func stretchRoom(
-    _ child: Int, horizontal: Bool, start: Double?, end: Double?, boxParent: Int,
-    block: ContainingBlock,
-    staticFrame: (constants: FlexConstants, width: Double, height: Double)
-  ) -> Double {
-    let border = block.constants.box.border
-    let blockSize = max(
-      0,
-      horizontal
-        ? block.outerWidth - border.horizontal : block.outerHeight - border.vertical)
-    if start != nil || end != nil { return max(0, blockSize - (start ?? 0) - (end ?? 0)) }
-    // The static anchor: the box parent's content edge (or centre) its alignment puts an
-    // only item against, in the containing block's padding-box coordinates.
-    let (constants, outerWidth, outerHeight) = staticFrame
-    var offset = -(horizontal ? border.left : border.top)
-    var ancestor = boxParent
-    while ancestor != block.node, ancestor >= 0 {
-      offset += horizontal ? layouts[ancestor].x : layouts[ancestor].y
-      ancestor = Int(parents[ancestor])
-    }
-    let insets = constants.insets
-    let contentStart = offset + (horizontal ? insets.left : insets.top)
-    let contentEnd =
-      offset + (horizontal ? outerWidth - insets.right : outerHeight - insets.bottom)
-    let isMain = horizontal == constants.isRow
-    let alignSelf = styles[packed: child].alignSelf
-    let align = alignSelf == .auto ? constants.alignItems : alignSelf
-    var fraction: Double
-    if isMain {
-      switch constants.justifyContent {
-      case .flexStart, .spaceBetween: fraction = 0
-      case .flexEnd: fraction = 1
-      case .center, .spaceAround, .spaceEvenly: fraction = 0.5
-      }
-    } else {
-      switch align {
-      case .flexEnd: fraction = 1
-      case .center: fraction = 0.5
-      default: fraction = 0
-      }
-    }
-    // As for the static position, baseline falls back to the writing mode's start.
-    let reversed =
-      isMain
-      ? constants.isMainReversed
-      : align == .baseline ? horizontal && constants.direction == .rtl : constants.isCrossReversed
-    if reversed { fraction = 1 - fraction }
-    let anchor = contentStart + fraction * max(0, contentEnd - contentStart)
-    if fraction == 0 { return max(0, blockSize - anchor) }
-    if fraction == 1 { return max(0, anchor) }
-    return max(0, 2 * min(anchor, blockSize - anchor))
   }
 }

@@ -54,7 +54,9 @@ extension FlexTree {
     // line, aligned on their (physical) baselines, sit flush against the bottom (§8.3).
     let isBottomUp = constants.isRow && constants.isCrossReversed
     for line in lines {
-      var maxDescent = 0.0
+      // The largest descent of the line's baseline-aligned items, which may be negative (a
+      // baseline below the item's own bottom edge).
+      var maxDescent = -Double.infinity
       if isBottomUp {
         for index in line.range where isBaselineAligned(items[index], constants) {
           maxDescent = max(maxDescent, items[index].outerTargetCross - items[index].baseline)
@@ -79,7 +81,7 @@ extension FlexTree {
           items[index].marginCrossStart = start
           items[index].offsetCross = start
         } else {
-          switch item.alignSelf {
+          switch item.placement ?? item.alignSelf {
           case .flexEnd:
             items[index].offsetCross = line.crossSize - item.marginCrossEnd - item.targetCross
           case .center:

@@ -15,19 +15,32 @@ extension FlexTree {
     knownWidth = ratioSizeFlooredAtContent(
       node, box, input, horizontal: true, width: knownWidth, height: knownHeight,
       context: &context)
+    let heightFromRatio = knownHeight
     knownHeight = ratioSizeFlooredAtContent(
       node, box, input, horizontal: false, width: knownWidth, height: knownHeight,
       context: &context)
+    // Where the content raised the height the ratio gave, the children's percentages (and a
+    // wrapping column's lines) still go by the ratio's height (Chromium: a `height: 200%`
+    // child of a 20-wide `aspect-ratio: 1` box is 40 high, and makes the box 40 high).
+    var ratioHeight = input.ratioHeight
+    if ratioHeight == nil, let heightFromRatio, let knownHeight, knownHeight > heightFromRatio {
+      ratioHeight = heightFromRatio
+    }
     if !input.performLayout, !input.wantsBaseline, !input.measuresContentHeight, let knownWidth,
       let knownHeight
     {
       return LayoutOutput(width: knownWidth, height: knownHeight, firstBaseline: nil)
     }
     let innerHeight = knownHeight.map { max(0, $0 - constants.insets.vertical) }
+    // A styled height is definite where it is the height the parent gave; one that flexing
+    // changed in a column of indefinite height is not (Chromium: a `height: 0;
+    // flex-basis: 10%` item flexed to 10 leaves a `height: 100%` child unresolved).
     let isHeightDefinite =
-      input.knownHeight == nil ? knownHeight != nil : !input.isHeightIndefinite || box.height != nil
+      input.knownHeight == nil
+      ? knownHeight != nil
+      : !input.isHeightIndefinite || box.height.map(box.clampHeight) == input.knownHeight
     constants.percentHeight =
-      input.ratioHeight.map { max(0, $0 - constants.insets.vertical) }
+      ratioHeight.map { max(0, $0 - constants.insets.vertical) }
       ?? (isHeightDefinite ? innerHeight : nil)
     constants.isMainDefinite = isRow || isHeightDefinite
     // The items and lines live on the layout's scratch stacks, above those of its ancestors.
@@ -97,8 +110,15 @@ extension FlexTree {
       input.ignoresStyleSize && constants.isWrap && !isRow
       ? measuredColumnLineLength(style, constants, input)
       : constants.maxMain.map { max(0, max($0, constants.minMain ?? 0) - constants.insetMain) }
+    // A multi-line column whose height its ratio gave, and its content then raised, breaks
+    // its lines at the ratio's height (Chromium: an `aspect-ratio: 1` wrapping column 10 wide
+    // holding an empty item and a 100-high one has two lines, and is 100 high).
+    let ratioLineLength =
+      constants.isWrap && !isRow
+      ? ratioHeight.map { max(0, $0 - constants.insetMain) } : nil
     let lineBreakLength =
-      innerMain ?? maxLineLength ?? (availableMain == .minContent && isRow ? 0 : .infinity)
+      ratioLineLength ?? innerMain ?? maxLineLength
+      ?? (availableMain == .minContent && isRow ? 0 : .infinity)
     collectFlexLines(items, constants, length: lineBreakLength, into: &lines)
     if innerMain == nil {
       innerMain = determineContainerMainSize(items, lines, constants)
@@ -177,7 +197,9 @@ extension FlexTree {
       let baseline = containerBaseline(
         items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
         context: &context)
-      return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
+      return LayoutOutput(
+        width: outerWidth, height: outerHeight,
+        firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
     }
 
     // Final pass: place and lay out each item, then the out-of-flow children.
@@ -196,7 +218,18 @@ extension FlexTree {
     let baseline = containerBaseline(
       items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
       context: &context)
-    return LayoutOutput(width: outerWidth, height: outerHeight, firstBaseline: baseline)
+    return LayoutOutput(
+      width: outerWidth, height: outerHeight,
+      firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
+  }
+
+  /// A scroll container's baseline (`overflow` other than `visible`) is clamped to its border
+  /// box (CSS Box Alignment 3 §9.1, as Chromium applies it: content below a box of height 0
+  /// gives it the baseline 0).
+  @inline(__always)
+  func clippedBaseline(_ baseline: Double?, _ style: PackedStyle, outerHeight: Double) -> Double? {
+    guard let baseline, style.overflow != .visible else { return baseline }
+    return min(max(baseline, 0), outerHeight)
   }
 
   /// The values of a container layout's ``FlexConstants``: directions, insets and alignment

@@ -20,7 +20,20 @@ extension FlexTree {
         items[index].hypotheticalCross = item.clampCross(innerCross - item.marginCross)
         continue
       }
-      let knownCross = item.sizeCross.map(item.clampCross)
+      var knownCross = item.sizeCross.map(item.clampCross)
+      if knownCross == nil, !isRow, item.hasRatio, item.sizeMain == nil {
+        // A column item whose height comes from its flex basis (not its `height`) takes its
+        // width from that height through the ratio, without the content floor that a width
+        // the ratio gives from a styled height has (Chromium: `aspect-ratio: 1; flex-basis:
+        // 5; min-height: 0` around a 10-wide box is 5 × 5).
+        let style = styles[packed: item.node]
+        if let ratio = style.aspectRatio, ratio > 0 {
+          knownCross = item.clampCross(
+            item.crossSize(
+              fromMain: item.targetMain, ratio: ratio, isRow: false,
+              isContentBox: style.boxSizing == .contentBox))
+        }
+      }
       let crossSpace = item.isCrossMaxContent ? AvailableSpace.maxContent : crossSpace
       let input = LayoutInput(
         knownWidth: isRow ? item.targetMain : knownCross,
@@ -31,7 +44,9 @@ extension FlexTree {
         direction: constants.direction, performLayout: false,
         // A column item's flexed height is definite only as for its final layout.
         isHeightIndefinite: !isRow
-          && !(constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis))
+          && !(constants.isMainDefinite || hasStyledMainBasis(item) || item.hasDefiniteBasis
+            || item.hasRatio)
+      )
       let output = computeNodeLayout(item.node, input, &context)
       items[index].hypotheticalCross = item.clampCross(isRow ? output.height : output.width)
     }
@@ -178,9 +193,17 @@ extension FlexTree {
           availableHeight: .definite(innerMain), direction: constants.direction,
           performLayout: false,
           isHeightIndefinite:
-            !(constants.isMainDefinite || item.sizeMain != nil
+            !(constants.isMainDefinite || hasStyledMainBasis(item)
             || item.hasDefiniteBasis))
         let width = item.clampCross(computeNodeLayout(item.node, input, &context).width)
+        if width > item.targetCross, constants.isCrossReversed,
+          isBaselineAligned(item, constants)
+        {
+          // Its line-left edge, which baseline alignment lines up, moves with its width when
+          // the cross axis runs right to left (Chromium: a text widened from 30 to 70 beside a
+          // 100-wide item under wrap-reverse starts where that item does).
+          item.baseline += width - item.targetCross
+        }
         item.targetCross = max(item.targetCross, width)
         items[index] = item
       }

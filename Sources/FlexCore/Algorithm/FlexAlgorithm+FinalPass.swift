@@ -96,10 +96,15 @@ extension FlexTree {
       constants.flexDirection == .rowReverse || constants.flexDirection == .columnReverse
     // The range searched in either order without making an array of it (an allocation per
     // container layout).
+    // In a column, baseline-aligned items do not take part in baseline alignment (they fall
+    // back to the start), so the first item gives the baseline (Chromium: a column-reverse
+    // container's baseline is its physically first item's, whatever `align-self` says).
     let chosen =
       isReversed
-      ? line.range.last { isBaselineAligned(items[$0], constants) } ?? line.range.upperBound - 1
-      : line.range.first { isBaselineAligned(items[$0], constants) } ?? line.range.lowerBound
+      ? line.range.last { constants.isRow && isBaselineAligned(items[$0], constants) }
+        ?? line.range.upperBound - 1
+      : line.range.first { constants.isRow && isBaselineAligned(items[$0], constants) }
+        ?? line.range.lowerBound
     let item = items[chosen]
     let innerWidth = max(0, outerWidth - constants.insets.horizontal)
     let innerHeight = max(0, outerHeight - constants.insets.vertical)

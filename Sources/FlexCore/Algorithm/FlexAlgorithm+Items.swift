@@ -68,10 +68,19 @@ extension FlexTree {
     let crossStyle = isRow ? style.height : style.width
     item.isCrossSizeAuto = crossStyle == .auto || crossStyle == .stretch
     item.hasRatio = (style.aspectRatio ?? 0) > 0
-    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch {
-      // Stretched, the cross size does not come through the ratio: only its own limits apply.
+    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch || crossStyle == .stretch {
+      // Stretched (by its alignment or its `stretch` size), the cross size does not come
+      // through the ratio: only its own limits apply.
       item.minCross = isRow ? box.ownMinHeight : box.ownMinWidth
       item.maxCross = isRow ? box.ownMaxHeight : box.ownMaxWidth
+    } else if item.hasRatio, item.isCrossSizeAuto, configuration.defaults == .web, isRow,
+      style.minHeight == .auto, style.overflow == .visible
+    {
+      // Not stretched, the height the ratio gives is within the limits the width transfers,
+      // but its content may raise it past a transferred maximum (CSS Sizing 4 §5.2: such a
+      // limit never bounds the automatic minimum; Chromium: `max-width: 0; aspect-ratio: 1`
+      // around a `min-height: 10` child is 0 × 10). The item's own layout applies both.
+      item.maxCross = box.ownMaxHeight
     }
     if item.hasRatio, (isRow ? box.styledHeight : box.styledWidth) == nil {
       // The ratio gives the cross size from the used main size, not from the styled one.
@@ -84,13 +93,24 @@ extension FlexTree {
     item.hasDefiniteCrossStyle = (isRow ? box.height : box.width) != nil && !item.isCrossSizeAuto
     item.isCrossMaxContent = crossStyle == .maxContent
     if crossStyle == .stretch {
-      // The stretch keyword fills the container's cross size where that is definite, and the
-      // line, as `align-self: stretch` does, in a multi-line container.
-      if let innerCross = isRow ? innerHeight : innerWidth {
+      // The stretch keyword fills the container's cross size where that is definite. In a
+      // multi-line container the item counts that size in its line and is then stretched to
+      // the line, as `align-self: stretch` does: never below the container's cross size, and
+      // to a taller line (Chromium: a multi-line row stretched to 0 holding an item 10 high
+      // with its margins gives a `height: stretch` item the line's 10; one stretched to 20
+      // holding nothing higher gives it 20).
+      let innerCross = isRow ? innerHeight : innerWidth
+      if let innerCross {
         item.sizeCross = max(0, innerCross - (isRow ? box.margin.vertical : box.margin.horizontal))
+      }
+      if innerCross != nil, !constants.isWrap {
         item.isCrossSizeAuto = false
         item.hasDefiniteCrossStyle = true
       } else {
+        // A limit may keep the item below its line: its own alignment then places it
+        // (Chromium: `height: stretch; max-height: 0; align-self: center` in a 10-high line
+        // is at 5).
+        item.placement = item.alignSelf
         item.alignSelf = .stretch
       }
     }
@@ -138,15 +158,48 @@ extension FlexTree {
     if constants.isRow {
       isHeightDefinite = item.hasDefiniteCrossStyle || item.isStretched || item.hasRatio
     } else {
-      isHeightDefinite = constants.isMainDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+      // A ratio makes the height definite from the width, stretched or not (Chromium: a
+      // `height: 50%` child of a stretched `aspect-ratio: 1` item 10 wide is 5 high).
+      isHeightDefinite =
+        constants.isMainDefinite || hasStyledMainBasis(item) || item.hasDefiniteBasis
+        || item.hasRatio
     }
-    return LayoutInput(
+    var input = LayoutInput(
       knownWidth: constants.isRow ? item.targetMain : item.targetCross,
       knownHeight: constants.isRow ? item.targetCross : item.targetMain,
       parentWidth: innerWidth, parentHeight: constants.percentHeight,
       availableWidth: .definite(innerWidth), availableHeight: .definite(innerHeight),
       direction: constants.direction, performLayout: true,
       isHeightIndefinite: !isHeightDefinite)
+    if constants.isRow, item.hasRatio, !item.isStretched, item.sizeCross == nil,
+      let ratio = styles[packed: item.node].aspectRatio
+    {
+      // A height its content raised above the ratio's leaves the children's percentages
+      // resolving against the ratio's height (Chromium: a `height: 25%` child of a 12-wide
+      // `aspect-ratio: 0.5` item raised to 36 is 25 % of 24).
+      let fromRatio = item.clampCross(
+        item.crossSize(
+          fromMain: item.targetMain, ratio: ratio, isRow: true,
+          isContentBox: styles[packed: item.node].boxSizing == .contentBox))
+      if item.targetCross > fromRatio + 1e-9 { input.ratioHeight = fromRatio }
+    }
+    return input
+  }
+
+  /// Whether a column item's main size starts from its styled height.
+  ///
+  /// Its flex basis is then `auto`, which makes its height definite for its children even in
+  /// a column of indefinite height; with another basis the styled height is not the main size
+  /// (Chromium: a `height: 0; flex-basis: 100%` item flexed to 10 in such a column leaves its
+  /// children's percentages unresolved). A keyword height (`max-content`, `fit-content`) is not one
+  /// either: a `height: 10%` child of a `height: max-content` item is auto.
+  @inline(__always)
+  func hasStyledMainBasis(_ item: FlexItem) -> Bool {
+    guard item.sizeMain != nil else { return false }
+    let style = styles[packed: item.node]
+    // A `max-content` or `fit-content` height is its content's, cyclic for percentages.
+    return style.flexBasis == .auto && style.height != .maxContent
+      && style.height != .fitContent
   }
 
   /// The input that measures an item's content-based main size.
@@ -213,9 +266,13 @@ extension FlexTree {
       }
       let isBasisDefinite = basis != .auto && basis != .stretch && base != nil
       var knownCross = provisionalCross(item, constants, innerCross: innerCross)
+      // (So is a ratio item's whose height is a keyword: the ratio transfers its content's
+      // width, as Chromium makes a `height: fit-content; aspect-ratio: 2` box around a 10-wide
+      // text 10 × 5.)
       if knownCross == nil, !isRow,
         item.minCross != nil || item.maxCross != nil || style.width == .maxContent
           || style.width == .fitContent
+          || (item.hasRatio && (style.height == .fitContent || style.height == .maxContent))
       {
         // A column item's height depends on its width: size the width first, within its limits
         // (and by its keyword, which the content measurements below ignore).
@@ -268,12 +325,24 @@ extension FlexTree {
       // §4.5 Automatic minimum size of flex items (CSS defaults only).
       let minStyle = isRow ? style.minWidth : style.minHeight
       if isWeb, minStyle == .auto, style.overflow == .visible {
-        var input = contentInput(
-          item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
-          innerWidth: innerWidth)
-        input.ignoresStyleSize = true
-        let output = computeNodeLayout(item.node, input, &context)
-        var suggestion = isRow ? output.width : output.height
+        // A column ratio item whose percentage or `stretch` height does not resolve has no
+        // content floor of its own (as for its own automatic minimum height, in
+        // `ratioBoxSizeFlooredAtContent`): at a definite width, the ratio's size is its
+        // suggestion (Chromium: `aspect-ratio: 1; height: 50%` at width 10 around a 50-high
+        // box, in a column of `max-height: 5`, is 10 × 10).
+        let mainStyle = isRow ? style.width : style.height
+        let isRatioSizeOnly =
+          !isRow && item.hasRatio && knownCross != nil && item.sizeMain == nil
+          && (mainStyle.isPercent || mainStyle == .stretch)
+        var suggestion = 0.0
+        if !isRatioSizeOnly {
+          var input = contentInput(
+            item, constants, main: .minContent, knownCross: knownCross, crossSpace: crossSpace,
+            innerWidth: innerWidth)
+          input.ignoresStyleSize = true
+          let output = computeNodeLayout(item.node, input, &context)
+          suggestion = isRow ? output.width : output.height
+        }
         if let ratio = style.aspectRatio, ratio > 0 {
           // A box with a ratio has the min-content size its definite cross size transfers
           // (with none, its padding and border stand in for one), and its cross minimum and
@@ -283,17 +352,33 @@ extension FlexTree {
           func transfer(_ cross: Double) -> Double {
             sized.mainSize(fromCross: cross, ratio: ratio, isRow: isRow, isContentBox: isContentBox)
           }
-          suggestion = max(suggestion, transfer(knownCross ?? item.insetCross))
-          // Filled (stretched to a definite line), its maximum cross size bounds the size the
-          // ratio gives, not its content: Chromium keeps the content's minimum then.
-          let isFilled =
-            knownCross != nil && item.sizeCross == nil && item.alignSelf == .stretch
-            && item.isCrossSizeAuto
+          // A definite cross size transfers (styled or stretched); else the content's
+          // cross size does, not one the ratio made from the styled main size (Chromium:
+          // `aspect-ratio: 1; height: 10; width: fit-content` around nothing shrinks to 0 in
+          // a column of `max-height: 0`, and so does one with `min-width: 0` and
+          // `flex-basis: 0`; around a 10-wide box it stops at 10).
+          var crossToTransfer = provisionalCross(item, constants, innerCross: innerCross)
+          if crossToTransfer == nil, knownCross != nil {
+            var content = contentInput(
+              item, constants, main: .maxContent, knownCross: nil, crossSpace: crossSpace,
+              innerWidth: innerWidth)
+            content.ignoresStyleSize = true
+            let measured = computeNodeLayout(item.node, content, &context)
+            crossToTransfer = item.clampCross(isRow ? measured.height : measured.width)
+          }
+          suggestion = max(suggestion, transfer(crossToTransfer ?? item.insetCross))
+          // In a row whose item has a definite height (styled, or stretched to a definite
+          // line), its maximum height bounds the size the ratio gives, not its content:
+          // Chromium keeps the content's minimum width then (`aspect-ratio: 1; height: 5;
+          // max-height: 2` around a 10-wide box is 10 × 2). In a column the maximum width
+          // bounds the minimum height all the same (a stretched `aspect-ratio: 1; max-width: 0`
+          // item around a 10-high box is 0 × 0).
+          let keepsContentMinimum = isRow && knownCross != nil
           suggestion = suggestion.clamped(
-            min: item.minCross.map(transfer), max: isFilled ? nil : item.maxCross.map(transfer))
+            min: item.minCross.map(transfer),
+            max: keepsContentMinimum ? nil : item.maxCross.map(transfer))
         }
         if let maxMain = item.maxMain { suggestion = min(suggestion, maxMain) }
-        let mainStyle = isRow ? style.width : style.height
         if mainStyle != .auto, !item.isMainFromRatio, let specified = item.sizeMain {
           suggestion = min(suggestion, specified)
         }

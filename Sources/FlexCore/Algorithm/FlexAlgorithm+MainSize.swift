@@ -14,7 +14,12 @@ extension FlexTree {
       -> Double
     {
       var size: Double
-      if let styled = item.sizeMain {
+      // A `fit-content` width contributes its content's size in the space asked about (its
+      // min-content size to a min-content measurement), not the size it took in the room of
+      // its flex base size (Chromium: a row holding a fit-content text of max-content 100 and a
+      // 10-wide box fits a column 100 wide, and shrinks them to 91 and 9).
+      let isFitContent = styles[packed: item.node].width == .fitContent
+      if let styled = item.sizeMain, !(isFitContent && space == .minContent && !item.hasRatio) {
         size = styled
       } else {
         let input = contentInput(
@@ -97,21 +102,35 @@ extension FlexTree {
     context: inout LayoutContext
   ) -> Double {
     if let size = item.sizeCross { return item.clampCross(size) + item.marginCross }
+    // Percentages of the width are cyclic here (they count as auto); those of a definite
+    // height resolve, and a minimum height they give transfers through a ratio (Chromium: a
+    // column of height 10 around `aspect-ratio: 1; min-height: 100%` is 10 wide).
+    // Only a style with a percentage height or height limit gets the reference: a ratio box
+    // counts as percentage-sensitive too, and a reference it does not use would give it
+    // another cache entry at every level of a nested chain (exponential in its depth).
+    let style = styles[packed: item.node]
+    let hasHeightPercentage =
+      style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent
     let input = LayoutInput(
       knownWidth: nil, knownHeight: item.sizeMain.map(item.clampMain), parentWidth: nil,
-      parentHeight: nil, availableWidth: space, availableHeight: .maxContent,
-      direction: constants.direction, performLayout: false)
+      parentHeight: hasHeightPercentage ? constants.percentHeight : nil, availableWidth: space,
+      availableHeight: .maxContent, direction: constants.direction, performLayout: false)
     var width = item.clampCross(computeNodeLayout(item.node, input, &context).width)
-    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch, let maxMain = item.maxMain {
+    if item.hasRatio, item.isCrossSizeAuto, item.alignSelf == .stretch, item.sizeMain == nil,
+      let maxMain = item.maxMain
+    {
       // A stretched ratio item keeps only its own limits for its stretched width, but what it
-      // contributes is bounded by its maximum height through the ratio, as in a browser.
-      let style = styles[packed: item.node]
+      // contributes is bounded by its maximum height through the ratio, as in a browser, and
+      // floored by its own minimum width (a transferred maximum never bounds an axis's own
+      // minimum: `aspect-ratio: 1; max-height: 20; min-width: 40` makes a column 40 wide in
+      // Chromium). A width the ratio gives from a styled height is the box's own, floored at
+      // its content under CSS defaults, and contributes as it is.
       let ratio = style.aspectRatio ?? 1
       let height = max(maxMain, item.minMain ?? 0)
       let transferred =
         style.boxSizing == .contentBox
         ? max(0, height - item.insetMain) * ratio + item.insetCross : height * ratio
-      width = max(min(width, transferred), item.insetCross)
+      width = max(min(width, transferred), item.minCross ?? 0, item.insetCross)
     }
     return width + item.marginCross
   }
@@ -148,17 +167,36 @@ extension FlexTree {
     func contribution(_ item: FlexItem, _ space: AvailableSpace) -> Double {
       widthContribution(of: item, constants, space, context: &context)
     }
+    // A line is as wide as its widest item, or, with baseline-aligned items (whose line-left
+    // edges align in a column), as their widest part on each side of that edge (Chromium: a
+    // wrapping column holding a box with margin 10 and a 100-wide one is 110 wide).
+    func lineWidth(_ range: Range<Int>) -> Double {
+      var largest = 0.0
+      var maxBaseline = -Double.infinity
+      var maxDescent = -Double.infinity
+      for index in range {
+        let item = items[index]
+        let width = contribution(item, .maxContent)
+        guard isBaselineAligned(item, constants) else {
+          largest = max(largest, width)
+          continue
+        }
+        let baseline =
+          item.marginCrossStart + (constants.isCrossReversed ? width - item.marginCross : 0)
+        maxBaseline = max(maxBaseline, baseline)
+        maxDescent = max(maxDescent, width - baseline)
+      }
+      return maxBaseline.isFinite ? max(largest, maxBaseline + maxDescent) : largest
+    }
     var maxContent = 0.0
     if let definiteInnerHeight {
       var lines = context.scratch.takeLines()
       collectFlexLines(items, constants, length: definiteInnerHeight, into: &lines)
       defer { context.scratch.giveBack(lines) }
-      for line in lines {
-        maxContent += line.range.reduce(0) { max($0, contribution(items[$1], .maxContent)) }
-      }
+      for line in lines { maxContent += lineWidth(line.range) }
       maxContent += constants.gapCross * Double(max(0, lines.count - 1))
     } else {
-      maxContent = items.reduce(0) { max($0, contribution($1, .maxContent)) }
+      maxContent = lineWidth(items.indices)
     }
     let room = available.shrunk(by: constants.box.margin.horizontal + insets)
     let content = Self.fitContent(maxContent: maxContent, room: room) {

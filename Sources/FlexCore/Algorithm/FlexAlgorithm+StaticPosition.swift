@@ -12,14 +12,44 @@ extension FlexTree {
       let constants = context.scratch.takeConstants(block.constants.storage.pointee)
       return (constants, block.outerWidth, block.outerHeight)
     }
-    let parent = parents[boxParent]
-    let parentWidth = parent >= 0 ? layouts[Int(parent)].width : nil
+    // The box parent's percentages resolve against its own parent's content box, as in its
+    // layout: not that parent's border-box width, and not from `layouts` for the containing
+    // block, whose layout is being computed now and holds the last one (or nothing, in a fresh
+    // tree): a fresh tree and a relayout disagreed on a static position through it (the
+    // PinFlex fuzz finding `relayout-differs-2`).
+    let parentWidth = innerWidthForChildren(of: boxBearingParent(of: boxParent), block: block)
     let input = LayoutInput(
       knownWidth: layouts[boxParent].width, knownHeight: layouts[boxParent].height,
       parentWidth: parentWidth, parentHeight: nil, availableWidth: .maxContent,
       availableHeight: .maxContent, direction: block.constants.direction, performLayout: false)
     let constants = context.scratch.takeConstants(constantValues(boxParent, input))
     return (constants, layouts[boxParent].width, layouts[boxParent].height)
+  }
+
+  /// The nearest ancestor of `node` that generates a box (`display: contents` ancestors have
+  /// none), or -1 for the root.
+  func boxBearingParent(of node: Int) -> Int {
+    var parent = Int(parents[node])
+    while parent >= 0, styles[packed: parent].display == .contents {
+      parent = Int(parents[parent])
+    }
+    return parent
+  }
+
+  /// The width of the content box of `node`, an ancestor of absolute boxes laid out against
+  /// `block`: the containing block's from the layout being computed, a static node's from its
+  /// layout, less its padding and border (its percentages resolved the same way, up the
+  /// chain).
+  func innerWidthForChildren(of node: Int, block: ContainingBlock) -> Double? {
+    guard node >= 0 else { return nil }
+    if node == block.node {
+      return max(0, block.outerWidth - block.constants.insets.horizontal)
+    }
+    let box = BoxStyle(
+      styles[packed: node], direction: block.constants.direction,
+      parentWidth: innerWidthForChildren(of: boxBearingParent(of: node), block: block),
+      parentHeight: nil)
+    return max(0, layouts[node].width - box.insets.horizontal)
   }
 
   /// The room of a child without insets in one axis: from the edge its static position is

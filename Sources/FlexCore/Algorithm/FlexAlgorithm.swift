@@ -31,23 +31,49 @@ extension FlexTree {
     // absolute box between the edges of the available space: an explicit `align-self` sizes its
     // height to content and aligns it vertically (see `layoutAbsoluteChild`).
     let isSelfAligned = style.alignSelf.alignsAbsoluteBox
+    // A `stretch` size fills the available space whatever else is set (with none, it is
+    // `auto`: CSS Sizing 4's stretch-fit needs a size to fill). With a ratio, one axis fills
+    // and the ratio gives the other: the width, unless the height is `stretch` or an explicit
+    // `align-self: stretch` asks for the height (then within its own limits only, as for an
+    // absolute box between both vertical insets).
+    let fillsWidth =
+      style.width == .stretch || (style.maxWidth == .auto && style.width == .auto)
+    let fillsHeight =
+      style.height == .stretch
+      || (style.maxHeight == .auto && style.height == .auto && !isSelfAligned)
+    let stretchesHeightFirst =
+      box.ratio != nil && box.height == nil && availableHeight != nil && fillsHeight
+      && style.width != .stretch && (style.height == .stretch || style.alignSelf == .stretch)
     var knownWidth: Double?
-    if box.width == nil, style.maxWidth == .auto, style.width == .auto, let availableWidth {
+    if box.width == nil, let availableWidth, fillsWidth, !stretchesHeightFirst {
       knownWidth = availableWidth - box.margin.horizontal
     }
     var knownHeight: Double?
-    if box.height == nil, style.maxHeight == .auto, style.height == .auto, let availableHeight,
-      !isSelfAligned, box.ratio == nil || knownWidth == nil
+    if box.height == nil, let availableHeight, fillsHeight,
+      style.height == .stretch || box.ratio == nil || knownWidth == nil
     {
       knownHeight = availableHeight - box.margin.vertical
     }
     let input = LayoutInput(
-      knownWidth: knownWidth.map(box.clampWidth), knownHeight: knownHeight.map(box.clampHeight),
+      knownWidth: knownWidth.map(
+        style.width == .stretch ? box.clampWidthByOwnLimits : box.clampWidth),
+      knownHeight: knownHeight.map(
+        stretchesHeightFirst ? box.clampHeightByOwnLimits : box.clampHeight),
       parentWidth: availableWidth, parentHeight: availableHeight,
       availableWidth: availableWidth.map { .definite($0) } ?? .maxContent,
       availableHeight: availableHeight.map { .definite($0) } ?? .maxContent,
       direction: direction, performLayout: true)
-    let output = computeNodeLayout(root, input, &context)
+    var output = computeNodeLayout(root, input, &context)
+    if let ratio = box.ratio, knownWidth == nil, let height = input.knownHeight,
+      !stretchesHeightFirst, output.width > box.widthFromRatio(height, ratio) + 1e-9
+    {
+      // A width the content raised carries the height, as for an absolute box between its
+      // vertical insets (which the root is placed as).
+      var again = input
+      again.knownWidth = output.width
+      again.knownHeight = box.clampHeight(box.heightFromRatio(output.width, ratio))
+      output = computeNodeLayout(root, again, &context)
+    }
     // Insets shift the root (Yoga's relative offset); start and end are the physical left and
     // right edges of the available space, whatever the direction, as the browser oracle lays
     // the root out in a left-to-right wrapper.

@@ -37,6 +37,9 @@ struct FlexItem {
   private var setSizes: UInt8 = 0
 
   var alignSelf: Alignment
+  /// The alignment that places the item in its line when a `stretch` cross size replaced its
+  /// own `align-self` (a limit may keep it smaller than its line).
+  var placement: Alignment?
   /// Whether the cross size is `auto` in the style (only then may the item be stretched).
   var isCrossSizeAuto = true
   /// Whether the style gives a definite cross size.
@@ -128,6 +131,14 @@ struct FlexItem {
     let factor = isRow ? ratio : 1 / ratio
     guard isContentBox else { return cross * factor }
     return max(0, cross - insetCross) * factor + insetMain
+  }
+
+  /// The cross size that `main` gives through `ratio` (width over height), on the box that
+  /// `box-sizing` names.
+  func crossSize(fromMain main: Double, ratio: Double, isRow: Bool, isContentBox: Bool) -> Double {
+    let factor = isRow ? 1 / ratio : ratio
+    guard isContentBox else { return main * factor }
+    return max(0, main - insetMain) * factor + insetCross
   }
 
   /// The main size clamped by the item's minimum and maximum, floored at padding plus border.

@@ -85,6 +85,8 @@ extension FlexTree {
     } else if let contentBaseline {
       baseline = contentBaseline + insets.top
     }
-    return LayoutOutput(width: finalWidth, height: finalHeight, firstBaseline: baseline)
+    return LayoutOutput(
+      width: finalWidth, height: finalHeight,
+      firstBaseline: clippedBaseline(baseline, style, outerHeight: finalHeight))
   }
 }
