@@ -218,7 +218,8 @@ import Testing
     let column = addConstrained(UIView(), to: scrollView)
     let label = addConstrained(UILabel(), to: column)
     label.numberOfLines = 0
-    label.text = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 30)
+    label.text = String(
+      repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 30)
     NSLayoutConstraint.activate([
       scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
