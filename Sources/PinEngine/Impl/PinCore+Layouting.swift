@@ -101,12 +101,12 @@ extension PinCore {
   /// single-precision arithmetic absorbs tiny binary errors.
   @inlinable public static func roundedToDisplayScale(_ rect: Rect, scale: Double) -> Rect {
     guard scale > 0, scale.isFinite else { return rect }
-    func pixels(_ value: Double, up: Bool) -> Double {
-      PixelGrid.round(value, scale: scale, rule: up ? .up : .nearestAwayFromZero)
-    }
+    // Each rule is a constant at its call, so the rounding's switch folds away.
     return Rect(
-      x: pixels(rect.minX, up: false), y: pixels(rect.minY, up: false),
-      width: pixels(rect.width, up: true), height: pixels(rect.height, up: true))
+      x: PixelGrid.round(rect.minX, scale: scale, rule: .nearestAwayFromZero),
+      y: PixelGrid.round(rect.minY, scale: scale, rule: .nearestAwayFromZero),
+      width: PixelGrid.round(rect.width, scale: scale, rule: .up),
+      height: PixelGrid.round(rect.height, scale: scale, rule: .up))
   }
 
   @inlinable mutating func isValidSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }

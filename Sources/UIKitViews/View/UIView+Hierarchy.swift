@@ -28,8 +28,8 @@ extension UIView {
     if view.superview !== self { view.willMove(toSuperview: self) }
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.detachFromSuperview()
-    subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
-    view.superview = self
+    subviewStorage.insert(view, at: Swift.min(Swift.max(0, index), subviewStorage.count))
+    view.superviewStorage = self
     AutoLayout.viewDidMove(view)
     view.forgetInheritedScales()
     view.setNeedsLayout()
@@ -60,21 +60,21 @@ extension UIView {
   /// Moves `view`, a subview, in front of the others (nothing happens for another view).
   public func bringSubviewToFront(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.append(subviews.remove(at: index))
+    subviewStorage.append(subviewStorage.remove(at: index))
     setNeedsLayout()
   }
 
   /// Moves `view`, a subview, behind the others (nothing happens for another view).
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.insert(subviews.remove(at: index), at: 0)
+    subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
     setNeedsLayout()
   }
 
   /// Swaps the subviews at two indices (indices out of range change nothing).
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-    subviews.swapAt(index1, index2)
+    subviewStorage.swapAt(index1, index2)
     setNeedsLayout()
   }
 
@@ -95,8 +95,8 @@ extension UIView {
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
+    parent.subviewStorage.removeAll { $0 === self }
+    superviewStorage = nil
     AutoLayout.view(self, didLeave: parent)
   }
 

@@ -28,7 +28,7 @@ extension UIView {
 
   /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
   public func setNeedsLayout() {
-    needsLayout = true
+    needsLayoutStorage = true
     var ancestor = superview
     while let view = ancestor, !view.hasSubviewNeedingLayout {
       view.hasSubviewNeedingLayout = true
@@ -74,7 +74,7 @@ extension UIView {
   private func layOut(pass: Int, parentSafeArea: UIEdgeInsets?) {
     let safeArea = refreshSafeArea(givenSuperviewInsets: parentSafeArea)
     if needsLayout && lastLayoutPass != pass {
-      needsLayout = false
+      needsLayoutStorage = false
       lastLayoutPass = pass
       // The controller's callbacks count as the view's own layout: frames they set on the
       // subviews do not ask for the view's layout again.
@@ -118,7 +118,7 @@ extension UIView {
     setNeedsLayout()
     var stack = subviews
     while let view = stack.popLast() {
-      view.needsLayout = true
+      view.needsLayoutStorage = true
       view.hasSubviewNeedingLayout = !view.subviews.isEmpty
       stack.append(contentsOf: view.subviews)
     }

@@ -18,16 +18,24 @@ import Geometry
 open class UIView: NSObject {
   /// The frame before the transform: the bounds' size around the centre, in the superview's
   /// coordinates (an engine value: Foundation's `CGRect` is converted at the boundary).
-  package var layoutFrame: Rect
+  package final var layoutFrame: Rect { frameStorage }
+  /// ``layoutFrame``'s storage, internal so that the optimizer sees every access and drops the
+  /// run-time exclusivity checks a `package` or `public` stored property of a class pays on
+  /// each read and write (a third of a pinned view's cost).
+  final var frameStorage: Rect
   /// The bounds' origin: where the content's top-left corner lies in the view's own coordinates.
   var boundsOrigin: Point = .zero
   /// The transform once set to something else than the identity (most views never get one).
   var storedTransform: CGAffineTransform?
 
   /// The view that holds this one, if any.
-  public internal(set) weak var superview: UIView?
+  public final var superview: UIView? { superviewStorage }
+  /// ``superview``'s storage (internal: see ``frameStorage``).
+  weak var superviewStorage: UIView?
   /// The views this one holds, back to front.
-  public internal(set) var subviews: [UIView] = []
+  public final var subviews: [UIView] { subviewStorage }
+  /// ``subviews``' storage (internal: see ``frameStorage``).
+  final var subviewStorage: [UIView] = []
 
   /// Whether the view and its subviews are hidden: they are not drawn, keep their frames and
   /// still take part in layout (Pin's `visible` filter skips them).
@@ -86,7 +94,9 @@ open class UIView: NSObject {
   public var sizeThatFitsHandler: ((CGSize) -> CGSize)?
 
   /// Whether ``layoutSubviews()`` is due at the next layout pass.
-  public internal(set) var needsLayout = true
+  public final var needsLayout: Bool { needsLayoutStorage }
+  /// ``needsLayout``'s storage (internal: see ``frameStorage``).
+  final var needsLayoutStorage = true
   /// Whether a view below this one is due to be laid out: a layout pass descends only where
   /// this is set, so a pass with nothing to do visits the root alone.
   var hasSubviewNeedingLayout = false
@@ -177,16 +187,26 @@ open class UIView: NSObject {
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
   /// FlexLayout's object for the view, kept apart from ``attachments``: a layout reads it for
   /// every view several times, and a stored property is read without hashing a key.
-  package final var flexAttachment: AnyObject?
+  package final var flexAttachment: AnyObject? {
+    get { flexAttachmentStorage }
+    set { flexAttachmentStorage = newValue }
+  }
+  /// ``flexAttachment``'s storage (internal: see ``frameStorage``).
+  final var flexAttachmentStorage: AnyObject?
   /// Auto Layout's state for the view (its constraints, hugging and resistance), kept apart
   /// from ``attachments`` for the same reason.
-  package final var constraintAttachment: AnyObject?
+  package final var constraintAttachment: AnyObject? {
+    get { constraintAttachmentStorage }
+    set { constraintAttachmentStorage = newValue }
+  }
+  /// ``constraintAttachment``'s storage (internal: see ``frameStorage``).
+  final var constraintAttachmentStorage: AnyObject?
 
   /// Creates a view with a frame.
   ///
   /// A frame that is not finite, or has a negative size, is clamped (see ``frame``).
   public init(frame: CGRect) {
-    layoutFrame = Rect.validFrame(Rect(frame))
+    frameStorage = Rect.validFrame(Rect(frame))
     super.init()
   }
 
@@ -198,7 +218,7 @@ open class UIView: NSObject {
   /// Creates a view from an archive: Trellis has no nibs or storyboards, so this gives an
   /// empty view with a zero frame (declared so that iOS subclasses compile).
   public required init?(coder: NSCoder) {
-    layoutFrame = .zero
+    frameStorage = .zero
     super.init()
   }
 
@@ -231,11 +251,12 @@ open class UIView: NSObject {
     let old = layoutFrame
     // Sums of extreme coordinates can overflow (a centre near the largest double less half a
     // huge width): the frame is clamped here, whatever set it.
-    layoutFrame = Rect.validFrame(rect)
-    if old != layoutFrame {
-      (constraintAttachment as? any ViewConstraintState)?.frameDidChange(of: self)
+    let new = Rect.validFrame(rect)
+    frameStorage = new
+    if old != new, let attachment = constraintAttachment {
+      (attachment as? any ViewConstraintState)?.frameDidChange(of: self)
     }
-    if old.size != layoutFrame.size {
+    if old.size != new.size {
       if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
       sizeDidChange()
     }
@@ -268,7 +289,7 @@ open class UIView: NSObject {
       guard point.x.isFinite, point.y.isFinite else { return }
       let origin = Point(x: point.x - layoutFrame.width / 2, y: point.y - layoutFrame.height / 2)
       guard origin.x.isFinite, origin.y.isFinite else { return }
-      layoutFrame.origin = origin
+      frameStorage.origin = origin
     }
   }
 
@@ -294,8 +315,16 @@ open class UIView: NSObject {
   /// out both when a view is resized), unless the superview is the one resizing it from its
   /// own ``layoutSubviews()``.
   func sizeDidChange() {
-    setNeedsLayout()
-    if let superview, !superview.isLayingOutSubviews { superview.setNeedsLayout() }
+    // setNeedsLayout() on both, with the superview read once (a pinned list resizes every
+    // view: this is on its path).
+    needsLayoutStorage = true
+    guard let superview else { return }
+    if !superview.isLayingOutSubviews { superview.needsLayoutStorage = true }
+    var ancestor: UIView? = superview
+    while let view = ancestor, !view.hasSubviewNeedingLayout {
+      view.hasSubviewNeedingLayout = true
+      ancestor = view.superview
+    }
   }
 
   /// Called when ``isHidden`` changed: the superview lays out again (a stack view collapses a
