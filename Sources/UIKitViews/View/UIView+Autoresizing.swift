@@ -31,8 +31,8 @@ extension UIView {
     let newSize = layoutFrame.size
     let dx = newSize.width - oldSize.width
     let dy = newSize.height - oldSize.height
-    for subview in subviews where !subview.autoresizingMask.isEmpty {
-      let mask = subview.autoresizingMask
+    for subview in subviewStorage where !subview.autoresizingMaskStorage.isEmpty {
+      let mask = subview.autoresizingMaskStorage
       var frame = subview.layoutFrame
       if dx != 0 {
         let (origin, length) = Self.share(

@@ -114,10 +114,20 @@ open class UIView: NSObject {
   var needsConstraintPass = false
 
   /// How the view resizes when its superview's bounds change size (none unless set).
-  public var autoresizingMask: AutoresizingMask = []
+  public final var autoresizingMask: AutoresizingMask {
+    get { autoresizingMaskStorage }
+    set { autoresizingMaskStorage = newValue }
+  }
+  /// ``autoresizingMask``'s storage (internal: see ``frameStorage``).
+  final var autoresizingMaskStorage: AutoresizingMask = []
   /// Whether the subviews follow their autoresizing masks when this view is resized (true
   /// unless set).
-  public var autoresizesSubviews = true
+  public final var autoresizesSubviews: Bool {
+    get { autoresizesSubviewsStorage }
+    set { autoresizesSubviewsStorage = newValue }
+  }
+  /// ``autoresizesSubviews``' storage (internal: see ``frameStorage``).
+  final var autoresizesSubviewsStorage = true
   /// Whether Auto Layout holds the view at the frame it is given (true unless set; SnapKit
   /// and anchors-based code turn it off for the views they constrain).
   public var translatesAutoresizingMaskIntoConstraints = true {
@@ -257,7 +267,9 @@ open class UIView: NSObject {
       (attachment as? any ViewConstraintState)?.frameDidChange(of: self)
     }
     if old.size != new.size {
-      if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
+      if autoresizesSubviewsStorage, !subviewStorage.isEmpty {
+        resizeSubviews(fromOldSize: old.size)
+      }
       sizeDidChange()
     }
   }
