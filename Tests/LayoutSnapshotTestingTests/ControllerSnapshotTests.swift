@@ -33,14 +33,15 @@ import Testing
       UINavigationController(rootViewController: SettingsViewController()), on: .iPhone15)
     let dump = ViewFrames.dump(window)
     // The table fills the window; its content starts below the status bar's 59-point safe
-    // area and the 44-point bar (the adjusted inset, 103), in rows of 52: the second row's
-    // switch is 16 from the right edge (393 − 16 − 51 = 326), centred in its row
-    // (155 + (52 − 31) / 2 = 165.5).
+    // area and the 44-point bar (the adjusted inset, 103), in rows of 52 whose content views
+    // stop a pixel (1/3 at 3x) above the separator, 51⅔ high: the second row's switch is 16
+    // from the right edge (393 − 16 − 51 = 326), centred in the content view
+    // (155 + (51⅔ − 31) / 2 = 165⅓).
     #expect(dump.hasPrefix("v0 [UIWindow] x=0 y=0 width=393 height=852\n"))
     #expect(dump.contains("  table [UITableView] x=0 y=0 width=393 height=852\n"))
     #expect(dump.contains("] x=0 y=103 width=393 height=52\n"))
-    #expect(dump.contains("[UILabel: Bluetooth] x=16 y=155 width=294 height=52\n"))
-    #expect(dump.contains("[UISwitch] x=326 y=165.5 width=51 height=31\n"))
+    #expect(dump.contains("[UILabel: Bluetooth] x=16 y=155 width=294 height=51.67\n"))
+    #expect(dump.contains("[UISwitch] x=326 y=165.33 width=51 height=31\n"))
     #expect(dump.contains("[UINavigationBar] x=0 y=59 width=393 height=44\n"))
   }
 
