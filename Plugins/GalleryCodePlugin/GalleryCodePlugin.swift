@@ -8,17 +8,22 @@ import PackagePlugin
 /// without a copy kept by hand.
 @main
 struct GalleryCodePlugin: BuildToolPlugin {
-  /// One command: GalleryCodeGenerator reads every Swift source of the target and of its
-  /// direct target dependencies.
+  /// One command: GalleryCodeGenerator reads every Swift source of the target's direct target
+  /// dependencies, then of the target.
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    var modules: [SourceModuleTarget] = [target]
+    // The dependencies' sources first, then the target's, each in path order: a screen's
+    // controller (in a dependency) reads before the gallery's step that changes it.
+    var modules: [SourceModuleTarget] = []
     for dependency in target.dependencies {
       if case .target(let other) = dependency, let other = other as? SourceModuleTarget {
         modules.append(other)
       }
     }
-    let sources = modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+    modules.append(target)
+    let sources = modules.flatMap {
+      $0.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+    }
     let output = context.pluginWorkDirectoryURL.appending(path: "GalleryCode.swift")
     return [
       .buildCommand(

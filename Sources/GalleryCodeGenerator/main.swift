@@ -5,7 +5,8 @@
 //     …the code shown under the screen NAME…
 //     // gallery-code: end
 //
-// A name marked in several regions gets them all, in file order, a blank line apart. Each
+// A name marked in several regions gets them all, in the order of the files as given and of
+// the regions in each file, a blank line apart. Each
 // region loses the indentation its lines share. Run by the GalleryCodePlugin build plugin:
 //
 //     GalleryCodeGenerator OUTPUT.swift SOURCE.swift…
@@ -84,7 +85,7 @@ guard let output = arguments.first else {
 }
 var byName: [String: [String]] = [:]
 do {
-  for path in arguments.dropFirst().sorted() {
+  for path in arguments.dropFirst() {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     for snippet in try snippets(in: text, file: path) {
       byName[snippet.name, default: []].append(snippet.code)

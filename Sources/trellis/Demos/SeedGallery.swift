@@ -80,7 +80,11 @@ func identityLabels(_ controller: UIViewController?) -> [ElementTransition.Eleme
   switch controller {
   case let hobby as HobbyViewController: identityLabels(hobby.sections)
   case let settings as SettingsViewController: identityLabels(settings.sections)
-  case let sentence as SentenceViewController: identityLabels(sentence.sections)
+  case let sentence as SentenceViewController:
+    // A chip's identity names its section ("selected am"); its word is label enough.
+    identityLabels(sentence.sections).mapValues {
+      $0.split(separator: " ").last.map(String.init) ?? $0
+    }
   default: [:]
   }
 }
