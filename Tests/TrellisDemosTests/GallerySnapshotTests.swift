@@ -44,6 +44,7 @@ import UIKitViews
     }
     #expect(html.contains("<summary>The code that built it</summary>"))
     #expect(html.contains("fonts-nanum"))
+    #expect(html.contains("<h2>6. The flexbox showcases</h2>"))
   }
 
   @Test func renderingIsDeterministic() throws {

@@ -110,9 +110,15 @@ package enum DemoGallery {
         + "<span style=\"background: #fecaca\"></span>deleted"
         + "<span style=\"background: #99f6e4\"></span>section header</p>",
     ]
+    let showcases = Set(FlexDemos.all.map(\.name))
     for screen in GalleryScreen.all {
+      let isShowcase = showcases.contains(screen.name)
+      if screen.name == FlexDemos.all.first?.name {
+        lines.append("<h2>6. The flexbox showcases</h2>")
+      }
       lines.append("<section id=\"\(SVGEscaping.attribute(screen.name))\">")
-      lines.append("<h2>\(SVGEscaping.text(screen.title))</h2>")
+      let heading = isShowcase ? "h3" : "h2"
+      lines.append("<\(heading)>\(SVGEscaping.text(screen.title))</\(heading)>")
       lines.append("<p>\(SVGEscaping.text(screen.caption))</p>")
       lines.append("<div class=\"pictures\">")
       for picture in screen.pictures {
