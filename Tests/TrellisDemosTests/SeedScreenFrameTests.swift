@@ -141,3 +141,23 @@ private func size(of text: String, font: UIFont) -> CGSize {
     }
   }
 }
+
+@Suite struct ColourGridOffsetTests {
+  @Test func eachRowRestsAtItsSecondStop() throws {
+    let screen = SeedGallery.colourGrid.atRest()
+    let grid = try #require(screen.window.rootViewController as? ColourGridViewController)
+    // Section 0 pages group by group (`.groupPaging`): its groups are 0.95 of the 393-point
+    // width, so the second stop is the second group's leading edge, 0.95 × 393 = 373.35
+    // (Docs/CompositionalRules.md rule 30: group starts, clamped to the range).
+    let first = try #require(grid.secondRestingOffset(ofSection: 0))
+    #expect(abs(first - 0.95 * 393) < 0.34)  // within a pixel's rounding at 3x
+    // Section 1 scrolls continuously (it rests anywhere): the gallery takes its second
+    // column, the 200-point group after the first.
+    #expect(grid.secondRestingOffset(ofSection: 1) == 200)
+    // After the change the grid shows both rows there.
+    let (changed, _, _) = SeedGallery.colourGrid.changed()
+    let scrolled = try #require(changed.window.rootViewController as? ColourGridViewController)
+    #expect(scrolled.collectionView.orthogonalScrollOffset(forSection: 0) == first)
+    #expect(scrolled.collectionView.orthogonalScrollOffset(forSection: 1) == 200)
+  }
+}
