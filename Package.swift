@@ -98,7 +98,7 @@ let package = Package(
       dependencies: [
         "Geometry", "FlexCore", "Compositional", "Pin", "SectionedData", "SVGExport",
         "FlexCaseFormat", "FlexLayout", "SVGViews", "DataSources", "TextMeasurement",
-        "CompositionalEngine",
+        "CompositionalEngine", "SeedScreens", "UIKitViews",
       ],
       path: "Sources/trellis/Demos",
       plugins: ["GalleryCodePlugin"]),
@@ -123,10 +123,14 @@ let package = Package(
       // UserPackage: a separate package that uses Trellis as a dependency (see its
       // Package.swift). Results: dated figures and the side-by-side scripts.
       exclude: ["UserPackage", "Results"]),
-    // The seed app's screens built with SnapKit, written as their iOS code (view controllers
-    // and cells): for the tests and the demo gallery (no product).
+    // The seed app's screens written as their iOS code (view controllers and cells, with
+    // SnapKit, FlexLayout, PinLayout, compositional layouts and RxDataSources' data sources):
+    // for the tests and the demo gallery (no product).
     .target(
-      name: "SeedScreens", dependencies: ["SnapKit", "UIKitViews", "Compositional"],
+      name: "SeedScreens",
+      dependencies: [
+        "SnapKit", "UIKitViews", "Compositional", "DataSources", "FlexLayout", "PinLayout",
+      ],
       path: "Tests/SeedScreens"),
     // What several test targets share (no product: for this package's tests only).
     .target(name: "TestSupport", dependencies: ["ConstraintSolver"], path: "Tests/TestSupport"),
@@ -165,7 +169,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TrellisDemosTests",
-      dependencies: ["TrellisDemos", "LayoutSnapshotTesting", "SVGExport"],
+      dependencies: ["TrellisDemos", "LayoutSnapshotTesting", "SVGExport", "SeedScreens"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "LayoutSnapshotTestingTests",

@@ -2,14 +2,17 @@ import Compositional
 import SnapKit
 import UIKitViews
 
+// gallery-code: members
 /// The member list of the seed app: a black "Load API" button under the safe area and a
-/// collection view of 120-high member rows below it.
+/// collection view of 120-high member rows below it; a tapped row pushes the member's detail.
 public final class MemberListViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
   /// A member.
-  public struct Member {
+  public struct Member: Sendable {
+    /// The name.
     public var name: String
+    /// The job.
     public var job: String
   }
 
@@ -40,6 +43,7 @@ public final class MemberListViewController: UIViewController, UICollectionViewD
 
   public override func viewDidLoad() {
     super.viewDidLoad()
+    title = "Members"
     view.backgroundColor = .white
     view.addSubview(loadButton)
     view.addSubview(collectionView)
@@ -78,6 +82,13 @@ public final class MemberListViewController: UIViewController, UICollectionViewD
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     CGSize(width: collectionView.bounds.width, height: 120)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    let detail = MemberDetailViewController(member: members[indexPath.item])
+    navigationController?.pushViewController(detail, animated: true)
   }
 }
 
@@ -141,3 +152,4 @@ public final class MemberCell: UICollectionViewCell {
     jobLabel.text = member.job
   }
 }
+// gallery-code: end

@@ -1,65 +1,87 @@
+import DataSources
 import SnapKit
 import UIKitViews
 
+// gallery-code: settings
 /// The settings table of the seed app: four sections, each a grey text cell (a short line) and
 /// a toggle text cell (a Korean paragraph, bold 18 pt, beside a 10 × 10 black dot), rows sized
-/// by their cells' constraints.
-public final class SettingsViewController: UIViewController, UITableViewDataSource {
+/// by their cells' constraints, fed by RxDataSources' animated data source.
+public final class SettingsViewController: UIViewController {
   /// One row: which cell, and its text.
-  public enum Row {
-    case grey(String)
-    case toggle(String)
+  public struct Row: IdentifiableType, Equatable {
+    /// The cell that shows a row.
+    public enum Kind: Equatable {
+      /// A grey text cell.
+      case grey
+      /// A toggle text cell.
+      case toggle
+    }
+
+    /// The row's identity (unique in the table).
+    public var id: String
+    /// The cell that shows it.
+    public var kind: Kind
+    /// Its text.
+    public var text: String
+    /// The identity the animated data source diffs by.
+    public var identity: String { id }
   }
+
+  /// A section of the table.
+  public typealias Section = AnimatableSectionModel<String, Row>
 
   /// The paragraph each toggle cell shows.
   public static let paragraph =
     "알림을 켜 두면 새 소식이 올 때마다 바로 알려 드립니다. 밤 10시부터 아침 8시까지는 "
     + "조용히 모아 두었다가 아침에 한꺼번에 보내 드려요."
 
-  /// The table's rows, by section.
-  public let sections: [[Row]] = (1...4).map { index in
-    [.grey("설정 \(index)"), .toggle(SettingsViewController.paragraph)]
+  /// The table's sections (`BehaviorRelay` in the app): setting them animates the change.
+  public var sections: [Section] = (1...4).map { index in
+    Section(
+      model: "section \(index)",
+      items: [
+        Row(id: "grey \(index)", kind: .grey, text: "설정 \(index)"),
+        Row(id: "toggle \(index)", kind: .toggle, text: SettingsViewController.paragraph),
+      ])
   }
+  {
+    didSet { if isViewLoaded { lastUpdate = dataSource.apply(sections, to: tableView) } }
+  }
+
+  /// What the last change of ``sections`` did: the rows' frames before and after, and the
+  /// animation between them.
+  public private(set) var lastUpdate: DataSourceUpdate?
 
   /// The table.
   public let tableView = UITableView(frame: .zero, style: .plain)
 
+  /// The data source (`tableView.rx.items(dataSource:)` in the app).
+  let dataSource = RxTableViewSectionedAnimatedDataSource<Section>(
+    configureCell: { _, tableView, indexPath, row in
+      switch row.kind {
+      case .grey:
+        let cell = tableView.dequeueReusableCell(
+          withIdentifier: GreyTextCell.identifier, for: indexPath)
+        (cell as? GreyTextCell)?.contentLabel.text = row.text
+        return cell
+      case .toggle:
+        let cell = tableView.dequeueReusableCell(
+          withIdentifier: ToggleTextCell.identifier, for: indexPath)
+        (cell as? ToggleTextCell)?.contentLabel.text = row.text
+        return cell
+      }
+    })
+
   public override func viewDidLoad() {
     super.viewDidLoad()
+    title = "설정"
     view.backgroundColor = .systemBackground
     view.addSubview(tableView)
     tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
     tableView.register(GreyTextCell.self, forCellReuseIdentifier: GreyTextCell.identifier)
     tableView.register(ToggleTextCell.self, forCellReuseIdentifier: ToggleTextCell.identifier)
     tableView.rowHeight = UITableView.automaticDimension
-    tableView.dataSource = self
-  }
-
-  public func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-
-  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    sections[section].count
-  }
-
-  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    switch sections[indexPath.section][indexPath.row] {
-    case .grey(let text):
-      guard
-        let cell = tableView.dequeueReusableCell(
-          withIdentifier: GreyTextCell.identifier, for: indexPath) as? GreyTextCell
-      else { return UITableViewCell() }
-      cell.contentLabel.text = text
-      return cell
-    case .toggle(let text):
-      guard
-        let cell = tableView.dequeueReusableCell(
-          withIdentifier: ToggleTextCell.identifier, for: indexPath) as? ToggleTextCell
-      else { return UITableViewCell() }
-      cell.contentLabel.text = text
-      return cell
-    }
+    lastUpdate = dataSource.apply(sections, to: tableView)
   }
 }
 
@@ -130,3 +152,4 @@ public final class ToggleTextCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 }
+// gallery-code: end

@@ -96,7 +96,8 @@ import Testing
     let controller = SentenceViewController()
     let window = show(controller)
     let list = controller.collectionView
-    #expect(list.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    // Top at the safe area (20 below a home-button phone's status bar), to the bottom.
+    #expect(list.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
     list.layoutIfNeeded()
     // Each chip: its word plus 12 on each side and 8 above and below.
     for (index, word) in SentenceViewController.words.enumerated() {

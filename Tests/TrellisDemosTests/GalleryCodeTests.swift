@@ -7,7 +7,7 @@ import Testing
 /// the code that draws the picture; these tests check that every screen has its region.
 @Suite struct GalleryCodeTests {
   @Test func everyScreenShowsTheCodeThatBuiltIt() {
-    for screen in GalleryScreen.all where screen.render != nil {
+    for screen in GalleryScreen.all {
       #expect(!screen.code.isEmpty, "no region marked `// gallery-code: \(screen.name)`")
     }
   }

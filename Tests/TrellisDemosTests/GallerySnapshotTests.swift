@@ -1,51 +1,55 @@
 import Foundation
 import LayoutSnapshotTesting
 import Testing
+import UIKitViews
 
 @testable import TrellisDemos
 
-/// The gallery's pictures, compared as text with their references.
+/// The gallery's pictures, compared as text with their references, and its index page.
 @Suite struct GallerySnapshotTests {
-  static let drawnScreens = GalleryScreen.all.filter { !$0.isPending }.map(\.name)
+  static let pictureNames = GalleryScreen.allPictures.map(\.name)
 
-  @Test(arguments: drawnScreens)
+  @Test(arguments: pictureNames)
   func screen(_ name: String) throws {
-    let screen = try #require(GalleryScreen.all.first { $0.name == name })
-    let render = try #require(screen.render)
-    assertSnapshot(of: try render(), as: .svgText, named: name)
+    let picture = try #require(GalleryScreen.allPictures.first { $0.name == name })
+    assertSnapshot(of: try picture.render(), as: .svgText, named: name)
   }
 
-  @Test func everyScreenIsListedOnceInOrder() {
+  @Test func theSixScreensAreListedOnceInOrder() {
     let names = GalleryScreen.all.map(\.name)
     #expect(Set(names).count == names.count)
-    // Screens 1–5 of the issue come first, pending until their modules land.
+    #expect(Set(Self.pictureNames).count == Self.pictureNames.count)
+    // The issue's screens 1–5, then the flexbox showcases (screen 6).
     #expect(
-      Array(names.prefix(5)) == [
-        "seed-compositional", "hobby", "table", "members", "sentence-chips",
-      ])
-    #expect(names.contains("feed"))
+      Array(names.prefix(5)) == ["colour-grid", "hobby", "settings", "members", "sentence"])
+    #expect(Array(names.dropFirst(5)) == FlexDemos.all.map(\.name))
+    // Every seed screen shows its state after the change; the data-source updates their
+    // transition's frames too.
+    for screen in GalleryScreen.all.prefix(5) {
+      #expect(screen.pictures.map(\.name).contains(screen.name + "-after"))
+    }
+    for name in ["hobby", "settings", "sentence"] {
+      #expect(Self.pictureNames.contains(name + "-transition"))
+    }
   }
 
-  @Test func indexShowsCaptionsCodeAndPendingScreens() {
+  @Test func indexShowsEveryPictureWithItsCaptionAndCode() {
     let html = DemoGallery.indexHTML()
     for screen in GalleryScreen.all {
-      #expect(html.contains("<figure id=\"\(screen.name)\">"))
-      if screen.isPending {
-        #expect(screen.code.isEmpty)
-      } else {
-        #expect(html.contains("<img src=\"\(screen.name).svg\""))
-        #expect(!screen.code.isEmpty, "no code shown for \(screen.name)")
+      #expect(html.contains("<section id=\"\(screen.name)\">"))
+      #expect(!screen.code.isEmpty, "no code shown for \(screen.name)")
+      for picture in screen.pictures {
+        #expect(html.contains("<img src=\"\(picture.name).svg\""))
       }
     }
-    let pending = GalleryScreen.all.filter(\.isPending).count
-    #expect(html.components(separatedBy: "<b>Pending:</b>").count - 1 == pending)
     #expect(html.contains("<summary>The code that built it</summary>"))
+    #expect(html.contains("fonts-nanum"))
+    #expect(html.contains("<h2>6. The flexbox showcases</h2>"))
   }
 
   @Test func renderingIsDeterministic() throws {
-    for screen in GalleryScreen.all {
-      guard let render = screen.render else { continue }
-      #expect(try render() == render(), "\(screen.name) differs between two renders")
+    for picture in GalleryScreen.allPictures {
+      #expect(try picture.render() == picture.render(), "\(picture.name) differs between renders")
     }
   }
 }
@@ -58,7 +62,7 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Docs/Images/\(name).svg")
     let image = try String(contentsOf: path, encoding: .utf8)
-    let render = try #require(GalleryScreen.all.first { $0.name == name }?.render)
+    let render = try #require(GalleryScreen.allPictures.first { $0.name == name }?.render)
     #expect(
       image == (try render()),
       "Docs/Images/\(name).svg is stale: run `swift run trellis demo` and copy out/demo/\(name).svg"

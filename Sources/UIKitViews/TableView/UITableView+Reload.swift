@@ -20,9 +20,11 @@ extension UITableView {
     measuredWidth = width
     if !hasInitialOffset {
       // A table starts scrolled to the top of its content, under its insets (UIKit's
-      // `contentOffset.y == -adjustedContentInset.top`).
+      // `contentOffset.y == -adjustedContentInset.top`); before it is in a window its insets
+      // are not known yet (`settleInitialOffset()`).
       hasInitialOffset = true
       contentOffset = CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+      provisionalInitialOffset = window == nil ? contentOffset : nil
     }
     setNeedsLayout()
   }

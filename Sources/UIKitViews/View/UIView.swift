@@ -313,7 +313,9 @@ open class UIView: NSObject {
   public var transform: CGAffineTransform {
     get { storedTransform ?? .identity }
     set {
-      guard newValue.isFinite else { return }
+      // An unchanged transform asks for no layout (a collection view re-applying its cells'
+      // attributes in its own layout pass would otherwise dirty itself forever).
+      guard newValue.isFinite, newValue != transform else { return }
       storedTransform = newValue.isIdentity ? nil : newValue
       superview?.setNeedsLayout()
     }
