@@ -243,3 +243,91 @@ import Testing
     #expect(table.visibleCells.allSatisfy { $0.superview === table })
   }
 }
+
+/// A scroll view at rest at the start of its content stays there when its adjusted inset
+/// changes, as UIKit's does (`contentOffset.y == -adjustedContentInset.top`); one scrolled by
+/// the user stays where it is.
+@Suite struct ScrollViewRestingOffsetTests {
+  /// A controller whose view is the collection view, as a list screen often is.
+  final class CollectionController: UIViewController, UICollectionViewDataSource {
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: ScrollingViewsTests.RowsLayout())
+
+    override func loadView() {
+      collectionView.register(
+        ScrollingViewsTests.NumberCell.self,
+        forCellWithReuseIdentifier: ScrollingViewsTests.NumberCell.identifier)
+      collectionView.register(
+        UICollectionReusableView.self,
+        forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+      collectionView.dataSource = self
+      view = collectionView
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 30 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: ScrollingViewsTests.NumberCell.identifier, for: indexPath)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+  }
+
+  @Test func aCollectionViewUnderANavigationBarStartsBelowIt() {
+    let controller = CollectionController()
+    let window = UIWindow(device: .iPhone15)
+    window.rootViewController = UINavigationController(rootViewController: controller)
+    window.makeKeyAndVisible()
+    let collectionView = controller.collectionView
+    // The collection view fills the window (852 high); its safe area is the status bar's 59
+    // and the 44-point bar above, the home indicator's 34 below; its content (30 rows of 100
+    // and a 40-point header, 3,040) is taller than it, so the insets adjust it: 103 on top.
+    #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(collectionView.adjustedContentInset.top == 103)
+    // At rest at the start of its content: the header's top just below the bar.
+    #expect(collectionView.contentOffset == CGPoint(x: 0, y: -103))
+    let header = collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    #expect(header.map { $0.convert($0.bounds, to: window).minY } == 103)
+  }
+
+  @Test func aScrolledCollectionViewKeepsItsOffsetWhenItsInsetsChange() {
+    let controller = CollectionController()
+    let window = UIWindow(device: .iPhone15)
+    window.rootViewController = UINavigationController(rootViewController: controller)
+    window.makeKeyAndVisible()
+    let collectionView = controller.collectionView
+    collectionView.contentOffset = CGPoint(x: 0, y: 500)
+    window.layoutIfNeeded()
+    // Turned: the insets change (no status bar in landscape), the user's offset stays.
+    window.device = .iPhone15(.landscape)
+    window.layoutIfNeeded()
+    #expect(collectionView.adjustedContentInset.top != 103)
+    #expect(collectionView.contentOffset.y == 500)
+  }
+
+  @Test func aCollectionViewAtRestFollowsItsInsetsWhenTurned() {
+    let controller = CollectionController()
+    let window = UIWindow(device: .iPhone15)
+    window.rootViewController = UINavigationController(rootViewController: controller)
+    window.makeKeyAndVisible()
+    let collectionView = controller.collectionView
+    window.device = .iPhone15(.landscape)
+    window.layoutIfNeeded()
+    let inset = collectionView.adjustedContentInset
+    #expect(inset.top != 103)
+    #expect(collectionView.contentOffset == CGPoint(x: -inset.left, y: -inset.top))
+  }
+}

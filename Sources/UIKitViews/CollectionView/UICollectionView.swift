@@ -276,6 +276,7 @@ open class UICollectionView: UIScrollView {
     super.layoutSubviews()
     pushContext()
     collectionViewLayout.prepare()
+    keepContentAtRestUnderInsets()
     collectionViewLayout.measureVisibleItems(in: bounds)
     if let backgroundView {
       backgroundView.frame = bounds

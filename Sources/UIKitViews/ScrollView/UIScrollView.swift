@@ -59,6 +59,9 @@ open class UIScrollView: UIView {
   open var bounces = true
   /// The object told about scrolling.
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// The adjusted content inset the last layout pass saw (none at first: an offset of zero is
+  /// at rest under no inset).
+  var lastAdjustedContentInset = UIEdgeInsets.zero
 
   /// Where the visible area's top-left corner lies in the content: the bounds' origin.
   ///
@@ -125,6 +128,23 @@ open class UIScrollView: UIView {
   /// Called when ``adjustedContentInset`` may have changed; override to react (call `super`).
   open func adjustedContentInsetDidChange() {
     setNeedsLayout()
+  }
+
+  /// Keeps a scroll view that rests at the start of its content there when its adjusted
+  /// content inset changes, as UIKit does: a collection view shown under a navigation bar, or
+  /// whose content grows past its bounds under a safe area, starts with its content below the
+  /// inset (`contentOffset.y == -adjustedContentInset.top`), and one the user scrolled stays
+  /// where it is. Table and collection views call it in their layout pass, once their content
+  /// size is known.
+  func keepContentAtRestUnderInsets() {
+    let inset = adjustedContentInset
+    let last = lastAdjustedContentInset
+    lastAdjustedContentInset = inset
+    guard inset != last else { return }
+    var offset = contentOffset
+    if offset.y == -last.top { offset.y = -inset.top }
+    if offset.x == -last.left { offset.x = -inset.left }
+    if offset != contentOffset { contentOffset = offset }
   }
 
   /// Called when ``contentSize`` changed.

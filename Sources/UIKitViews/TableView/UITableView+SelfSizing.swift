@@ -9,6 +9,7 @@ extension UITableView {
   public func layoutVisibleRows() {
     if measuredWidth != Double(frame.width) { reloadData() }
     settleInitialOffset()
+    keepContentAtRestUnderInsets()
     measureVisibleRows()
     placeVisibleCells()
   }
