@@ -130,8 +130,9 @@ open class UIScrollView: UIView {
     setNeedsLayout()
   }
 
-  /// Keeps a scroll view that rests at the start of its content there when its adjusted
-  /// content inset changes, as UIKit does: a collection view shown under a navigation bar, or
+  /// Keeps a scroll view at rest at the start of its content there when its insets change.
+  ///
+  /// UIKit does the same: a collection view shown under a navigation bar, or
   /// whose content grows past its bounds under a safe area, starts with its content below the
   /// inset (`contentOffset.y == -adjustedContentInset.top`), and one the user scrolled stays
   /// where it is. Table and collection views call it in their layout pass, once their content
