@@ -358,7 +358,7 @@ extension FlexTree {
           // a column of `max-height: 0`, and so does one with `min-width: 0` and
           // `flex-basis: 0`; around a 10-wide box it stops at 10).
           var crossToTransfer = provisionalCross(item, constants, innerCross: innerCross)
-          if crossToTransfer == nil, knownCross != nil {
+          if crossToTransfer == nil, knownCross != nil || (!isRow && constants.isWrap) {
             var content = contentInput(
               item, constants, main: .maxContent, knownCross: nil, crossSpace: crossSpace,
               innerWidth: innerWidth)
