@@ -157,6 +157,7 @@ struct BoxStyle {
 
   /// The border-box size from what the parent decided and the style: a size the parent fixes
   /// wins, the style fills in the rest, and the ratio turns one known axis into the other.
+  @inline(__always)
   func resolvedSize(knownWidth: Double?, knownHeight: Double?) -> (Double?, Double?) {
     var resolvedWidth = knownWidth
     var resolvedHeight = knownHeight

@@ -70,7 +70,9 @@ extension FlexTree {
 
   /// Whether a row item's width is `fit-content` or `max-content` with an automatic minimum
   /// width (CSS defaults, `min-width: auto`, `overflow: visible`).
-  func isIntrinsicWidthWithAutomaticMinimum(_ item: FlexItem) -> Bool {
+  ///
+  /// `mutating` only so that callers do not copy the tree's struct to call it.
+  mutating func isIntrinsicWidthWithAutomaticMinimum(_ item: FlexItem) -> Bool {
     guard configuration.defaults == .web else { return false }
     let style = styles[packed: item.node]
     return (style.width == .fitContent || style.width == .maxContent)
