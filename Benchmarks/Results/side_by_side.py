@@ -87,6 +87,34 @@ def main():
         dirty = ["%.2fx" % (med(e, tree, 1) / med("flexcore", tree, 1)) for e in names]
         noop = med("flexcore", tree, 3)
         print("| %s | %s | %s | %.2f |" % (tree, " | ".join(full), " | ".join(dirty), noop))
+    print()
+    # Each round's own ratios: a claim such as "at or above 2x in every round" is read here.
+    peers_only = [e for e in names if e != "before"]
+    print("Each round's full-layout ratios (peer / FlexCore%s):" %
+          ("; before / FlexCore last" if args.before else ""))
+    print()
+    print("| round | " + " | ".join("%s %s" % (tree, " / ".join(peers_only)) for tree in TREES)
+          + (" | before / FlexCore (wide, deep, random) |" if args.before else " |"))
+    print("|---:|" + "---|" * (len(TREES) + (1 if args.before else 0)))
+    lowest = {(tree, e): float("inf") for tree in TREES for e in peers_only}
+    for index in range(args.rounds):
+        cells = []
+        for tree in TREES:
+            ours = runs["flexcore"][index][tree][0]
+            ratios = []
+            for e in peers_only:
+                ratio = runs[e][index][tree][0] / ours
+                lowest[(tree, e)] = min(lowest[(tree, e)], ratio)
+                ratios.append("%.2fx" % ratio)
+            cells.append(" / ".join(ratios))
+        if args.before:
+            cells.append(", ".join("%.2f" % (runs["before"][index][tree][0]
+                                              / runs["flexcore"][index][tree][0])
+                                    for tree in TREES))
+        print("| %d | %s |" % (index + 1, " | ".join(cells)))
+    print()
+    print("Lowest round ratio: " + ", ".join("%s %s %.2fx" % (tree, e, lowest[(tree, e)])
+                                             for tree in TREES for e in peers_only))
 
 
 if __name__ == "__main__":

@@ -44,7 +44,7 @@ public enum PixelGrid {
     guard scale > 0, scale.isFinite else { return value }
     let scaled = value * scale
     guard scaled.isFinite else { return value }
-    let below = scaled.rounded(.down)
+    let below = floorOf(scaled)
     let fraction = scaled - below
     if fraction < snapEpsilon { return below / scale }
     if 1 - fraction < snapEpsilon { return (below + 1) / scale }
@@ -66,7 +66,20 @@ public enum PixelGrid {
     guard scale > 0, scale.isFinite else { return true }
     let scaled = value * scale
     guard scaled.isFinite else { return true }
-    let fraction = scaled - scaled.rounded(.down)
+    let fraction = scaled - floorOf(scaled)
     return fraction < snapEpsilon || 1 - fraction < snapEpsilon
+  }
+
+  /// `value.rounded(.down)` for a finite `value`, without a call into the C library.
+  ///
+  /// Below 2⁵² in magnitude, the conversion to `Int64` truncates exactly, and one step down
+  /// corrects a negative fraction; from 2⁵² on every `Double` is a whole number. A zero keeps
+  /// its sign. On x86-64 without SSE 4.1 (Swift's default target), `rounded(.down)` is a call
+  /// to `floor`: rounding a layout of 100,000 nodes called it 800,000 times (callgrind).
+  @inlinable @inline(__always)
+  static func floorOf(_ value: Double) -> Double {
+    guard abs(value) < 0x1p52, value != 0 else { return value }
+    let truncated = Double(Int64(value))
+    return truncated > value ? truncated - 1 : truncated
   }
 }

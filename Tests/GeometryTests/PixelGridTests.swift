@@ -39,4 +39,22 @@ import Testing
     #expect(PixelGrid.round(.infinity, scale: 2) == .infinity)
     #expect(PixelGrid.round(1e308, scale: 10) == 1e308)  // the scaled value overflows
   }
+
+  /// The grid's own floor (no call into the C library) agrees with `rounded(.down)`: checked
+  /// through `round(_:scale:rule:)` with `.down` at scale 1 away from the snap epsilon, where
+  /// the result is the floor, and at the edges of its exact range.
+  @Test func roundingDownIsTheFloor() {
+    let values: [Double] = [
+      0.3, -0.3, 1.5, -1.5, 2.75, -2.75, 1e6 + 0.25, -(1e6 + 0.25), 0x1p51 + 0.5, -0x1p51 - 0.5,
+      0x1p52, -0x1p52, 0x1p60, -0x1p60, 9.2e18, -9.2e18,
+    ]
+    for value in values {
+      #expect(PixelGrid.round(value, scale: 1, rule: .down) == value.rounded(.down), "\(value)")
+    }
+    // A whole number is itself, and a zero keeps its sign.
+    #expect(PixelGrid.round(-3, scale: 1, rule: .up) == -3)
+    #expect(PixelGrid.round(-0.0, scale: 1).sign == .minus)
+    #expect(PixelGrid.isOnGrid(-4, scale: 1))
+    #expect(!PixelGrid.isOnGrid(-4.5, scale: 1))
+  }
 }

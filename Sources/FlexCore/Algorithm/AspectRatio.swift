@@ -128,7 +128,9 @@ extension FlexTree {
   /// Whether a leaf with this style stretches its content (the anonymous flex item a browser
   /// makes of it) to its own height: a single-line row whose `align-items` is `stretch` (Yoga's
   /// `auto` and `space-*` values count as `stretch`, as for items).
-  func stretchesLeafContent(_ style: PackedStyle) -> Bool {
+  ///
+  /// `mutating` only so that a container's layout does not copy the tree's struct to call it.
+  mutating func stretchesLeafContent(_ style: PackedStyle) -> Bool {
     guard flexDirection(of: style).isRow, style.flexWrap == .noWrap else { return false }
     switch style.alignItems {
     case .flexStart, .center, .flexEnd, .baseline: return false

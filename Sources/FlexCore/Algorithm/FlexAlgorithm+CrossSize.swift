@@ -53,9 +53,14 @@ extension FlexTree {
   }
 
   /// Whether the item takes part in baseline alignment.
+  ///
+  /// A `stretch` cross size stretched like `align-self: stretch` keeps its own alignment for
+  /// its place (`placement`), baseline included (Chromium: a `height: stretch` item in a row of
+  /// indefinite height with `align-items: baseline` sits at its baseline).
   @inline(__always)
   func isBaselineAligned(_ item: FlexItem, _ constants: FlexConstants) -> Bool {
-    item.alignSelf == .baseline && !item.isAutoCrossStart && !item.isAutoCrossEnd
+    (item.placement ?? item.alignSelf) == .baseline && !item.isAutoCrossStart
+      && !item.isAutoCrossEnd
   }
 
   /// §9.4 step 8: the baselines of baseline-aligned items (row containers only; a column

@@ -37,6 +37,7 @@ extension FlexTree {
     }
   }
 
+  @inline(__always)
   mutating func makeItem(
     _ child: Int, _ style: PackedStyle, _ constants: FlexConstants, innerWidth: Double?,
     innerHeight: Double?
@@ -148,8 +149,11 @@ extension FlexTree {
 
   /// The input that lays an item out at its final size (shared by baselines and the final pass,
   /// so that the second is a cache hit).
+  ///
+  /// `mutating` only so that callers do not copy the tree's struct to call it (see the note at
+  /// the top of `FlexAlgorithm.swift`): it changes nothing.
   @inline(__always)
-  func finalInput(
+  mutating func finalInput(
     _ item: FlexItem, _ constants: FlexConstants, innerWidth: Double, innerHeight: Double
   ) -> LayoutInput {
     // Only a stretched or styled height, or one flexed in a definite column, is definite for
@@ -194,7 +198,7 @@ extension FlexTree {
   /// children's percentages unresolved). A keyword height (`max-content`, `fit-content`) is not one
   /// either: a `height: 10%` child of a `height: max-content` item is auto.
   @inline(__always)
-  func hasStyledMainBasis(_ item: FlexItem) -> Bool {
+  mutating func hasStyledMainBasis(_ item: FlexItem) -> Bool {
     guard item.sizeMain != nil else { return false }
     let style = styles[packed: item.node]
     // A `max-content` or `fit-content` height is its content's, cyclic for percentages.
@@ -358,7 +362,7 @@ extension FlexTree {
           // a column of `max-height: 0`, and so does one with `min-width: 0` and
           // `flex-basis: 0`; around a 10-wide box it stops at 10).
           var crossToTransfer = provisionalCross(item, constants, innerCross: innerCross)
-          if crossToTransfer == nil, knownCross != nil {
+          if crossToTransfer == nil, knownCross != nil || (!isRow && constants.isWrap) {
             var content = contentInput(
               item, constants, main: .maxContent, knownCross: nil, crossSpace: crossSpace,
               innerWidth: innerWidth)

@@ -32,6 +32,19 @@ extension FlexTree {
         if item.grow == 0 { size = min(size, item.flexBasis) }
         if item.shrink == 0 { size = max(size, item.flexBasis) }
       }
+      if space == .maxContent, item.hasRatio, isIntrinsicWidthWithAutomaticMinimum(item) {
+        // The automatic minimum floors the max-content contribution of a keyword width that
+        // the ratio gives: the content's width, measured without the ratio (Chromium: a row
+        // around `width: fit-content; height: 4; aspect-ratio: 1` holding a 10-wide child is
+        // 10 wide, the item itself 4 wide; `min-width: 0` or `overflow: hidden` makes the row
+        // 4 wide).
+        var probe = contentInput(
+          item, constants, main: .maxContent,
+          knownCross: provisionalCross(item, constants, innerCross: innerCross),
+          crossSpace: crossSpace, innerWidth: nil)
+        probe.ignoresRatio = true
+        size = max(size, computeNodeLayout(item.node, probe, &context).width)
+      }
       return item.clampMain(size) + item.marginMain
     }
     let gaps = constants.gapMain * Double(max(0, items.count - 1))
@@ -53,6 +66,17 @@ extension FlexTree {
     let outer = (content + constants.insetMain).clamped(
       min: constants.minMain, max: constants.maxMain)
     return max(0, outer - constants.insetMain)
+  }
+
+  /// Whether a row item's width is `fit-content` or `max-content` with an automatic minimum
+  /// width (CSS defaults, `min-width: auto`, `overflow: visible`).
+  ///
+  /// `mutating` only so that callers do not copy the tree's struct to call it.
+  mutating func isIntrinsicWidthWithAutomaticMinimum(_ item: FlexItem) -> Bool {
+    guard configuration.defaults == .web else { return false }
+    let style = styles[packed: item.node]
+    return (style.width == .fitContent || style.width == .maxContent)
+      && style.minWidth == .auto && style.overflow == .visible
   }
 
   /// §9.3 step 5: items into lines, greedily, at `length` (the inner main size), in place of

@@ -135,6 +135,7 @@ struct FlexItem {
 
   /// The cross size that `main` gives through `ratio` (width over height), on the box that
   /// `box-sizing` names.
+  @inline(__always)
   func crossSize(fromMain main: Double, ratio: Double, isRow: Bool, isContentBox: Bool) -> Double {
     let factor = isRow ? 1 / ratio : ratio
     guard isContentBox else { return main * factor }

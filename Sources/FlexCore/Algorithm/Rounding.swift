@@ -11,9 +11,11 @@ import Geometry
 extension FlexTree {
   mutating func roundLayouts(from root: Int) {
     let scale = configuration.pointScaleFactor
+    let snaps = scale > 0 && scale.isFinite
     var stack: [(node: Int, parentX: Double, parentY: Double)] = [(root, 0, 0)]
+    var visited = 0
     while let (node, parentX, parentY) = stack.popLast() {
-      visitedNodeCount &+= 1
+      visited &+= 1
       let layout = layouts[node]
       let absoluteX = parentX + layout.x
       let absoluteY = parentY + layout.y
@@ -21,15 +23,10 @@ extension FlexTree {
       if !hasNewLayout[node], roundedAt[node] == origin { continue }
       hasNewLayout[node] = false
       roundedAt[node] = origin
-      if scale > 0, scale.isFinite {
-        let isText: Bool
-        if case .text = contents[node], children[node].isEmpty {
-          isText = true
-        } else {
-          isText = false
-        }
+      if snaps {
         frames[node] = Self.roundedFrame(
-          layout, absoluteX: absoluteX, absoluteY: absoluteY, scale: scale, isText: isText)
+          layout, absoluteX: absoluteX, absoluteY: absoluteY, scale: scale,
+          isText: contents.isText(node) && children[node].isEmpty)
       } else {
         frames[node] = Rect(x: layout.x, y: layout.y, width: layout.width, height: layout.height)
       }
@@ -37,16 +34,20 @@ extension FlexTree {
         stack.append((child.index, absoluteX, absoluteY))
       }
     }
+    visitedNodeCount &+= visited
   }
 
+  @inline(__always)
   static func roundedFrame(
     _ layout: UnroundedLayout, absoluteX: Double, absoluteY: Double, scale: Double, isText: Bool
   ) -> Rect {
     // Geometry's one pixel rounding: values within its epsilon of a pixel snap to it, then
     // text edges go up or down, other edges to the nearer pixel (halves up).
+    @inline(__always)
     func snap(_ value: Double, ceil: Bool = false, floor: Bool = false) -> Double {
       PixelGrid.round(value, scale: scale, rule: ceil ? .up : floor ? .down : .nearest)
     }
+    @inline(__always)
     func hasFraction(_ value: Double) -> Bool { !PixelGrid.isOnGrid(value, scale: scale) }
     let left = snap(layout.x, floor: isText)
     let top = snap(layout.y, floor: isText)

@@ -46,6 +46,10 @@ struct ContentTable: Sendable {
   @inline(__always)
   func isEmpty(_ node: Int) -> Bool { kinds[node] == .none }
 
+  /// Whether `node` holds text (read without copying the text).
+  @inline(__always)
+  func isText(_ node: Int) -> Bool { kinds[node] == .text }
+
   /// Adds a node with `content`.
   ///
   /// Only a text touches ``texts``: no entry can exist for a new node's index (removing a node

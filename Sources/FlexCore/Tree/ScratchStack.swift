@@ -216,13 +216,15 @@ struct ScratchBuffer<Element>: RandomAccessCollection, MutableCollection {
   var endIndex: Int { count }
 
   subscript(position: Int) -> Element {
-    @inline(__always) get {
+    // Addressors, not a getter and a setter: `items[index].targetMain = size` then stores one
+    // field in place, where a setter copied the whole item (over 200 bytes) out and back in.
+    @inline(__always) unsafeAddress {
       precondition(position >= 0 && position < count, "scratch buffer index out of range")
-      return start[position]
+      return UnsafePointer(start + position)
     }
-    @inline(__always) nonmutating set {
+    @inline(__always) nonmutating unsafeMutableAddress {
       precondition(position >= 0 && position < count, "scratch buffer index out of range")
-      start[position] = newValue
+      return start + position
     }
   }
 
