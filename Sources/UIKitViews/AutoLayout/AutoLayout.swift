@@ -203,9 +203,8 @@ enum AutoLayout {
     while let current = stack.popLast() {
       if let state = current.constraintAttachment as? LayoutItemState { visit(state) }
       if let guides = current.guides {
-        for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] + guides.custom
-        {
-          if let state = guide?.constraintAttachment as? LayoutItemState { visit(state) }
+        for guide in guides.all {
+          if let state = guide.constraintAttachment as? LayoutItemState { visit(state) }
         }
       }
       stack.append(contentsOf: current.subviews)

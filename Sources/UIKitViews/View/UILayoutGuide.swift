@@ -15,6 +15,11 @@ open class UILayoutGuide: NSObject {
     case layoutMargins
     /// The owning view's readable content area.
     case readableContent
+    /// A scroll view's content area (its `contentLayoutGuide`): constraints to it set the
+    /// content size.
+    case scrollContent
+    /// A scroll view's frame, untranslated by scrolling (its `frameLayoutGuide`).
+    case scrollFrame
   }
 
   /// What the guide stands for.
@@ -49,6 +54,9 @@ open class UILayoutGuide: NSObject {
     case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
     case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
     case .readableContent: return view.readableContentFrame
+    case .scrollContent:
+      return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+    case .scrollFrame: return view.bounds
     }
   }
 
@@ -70,8 +78,18 @@ final class ViewGuides {
   var layoutMargins: UILayoutGuide?
   /// The readable-content guide, once asked for.
   var readableContent: UILayoutGuide?
+  /// A scroll view's content-area guide, once asked for.
+  var scrollContent: UILayoutGuide?
+  /// A scroll view's frame guide, once asked for.
+  var scrollFrame: UILayoutGuide?
   /// The guides added with `addLayoutGuide(_:)`, in order.
   var custom: [UILayoutGuide] = []
+
+  /// The system guides made so far, then the custom ones.
+  var all: [UILayoutGuide] {
+    [safeArea, layoutMargins, readableContent, scrollContent, scrollFrame].compactMap { $0 }
+      + custom
+  }
 }
 
 extension UIView {
@@ -120,6 +138,18 @@ extension UIView {
       let guide = UILayoutGuide(kind: kind, owningView: self)
       guide.identifier = "UIViewLayoutMarginsGuide"
       guides.layoutMargins = guide
+      return guide
+    case .scrollContent:
+      if let guide = guides.scrollContent { return guide }
+      let guide = UILayoutGuide(kind: kind, owningView: self)
+      guide.identifier = "UIScrollView-contentLayoutGuide"
+      guides.scrollContent = guide
+      return guide
+    case .scrollFrame:
+      if let guide = guides.scrollFrame { return guide }
+      let guide = UILayoutGuide(kind: kind, owningView: self)
+      guide.identifier = "UIScrollView-frameLayoutGuide"
+      guides.scrollFrame = guide
       return guide
     case .readableContent, .custom:
       if let guide = guides.readableContent { return guide }
