@@ -254,7 +254,12 @@ extension AutoLayoutEngine {
         : LinearExpression(terms: [Term(v.w), Term(ownerVariables.w, coefficient: -1)]),
       LinearExpression(terms: [Term(v.h), Term(ownerVariables.h, coefficient: -1)]),
     ]
-    if guide.kind == .scrollContent {
+    if guide.kind == .scrollFrame {
+      // The frame guide is the bounds in the scroll view's (content) coordinates: it moves
+      // with the offset, so views pinned to it stay in place on screen.
+      targets[0] = bounds.minX
+      targets[1] = bounds.minY
+    } else if guide.kind == .scrollContent {
       // A scroll view's content guide starts at the content's origin; its size is the content
       // size the constraints find (Apple's "Working with Scroll Views"), or, for table and
       // collection views, which size their content themselves, their content size.
