@@ -219,6 +219,17 @@ enum AutoLayout {
   /// by its constraints, and its new superview applies its frame.
   static func viewDidMove(_ view: UIView) {
     if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
+    // A constraints pass due in the moved subtree is due for its new ancestors too (a panel
+    // made in `viewDidLoad` runs its `updateConstraints()` once its controller's view is in a
+    // window).
+    if view.needsConstraintPass {
+      var ancestor = view.superview
+      while let current = ancestor, !current.needsConstraintPass {
+        current.needsConstraintPass = true
+        ancestor = current.superview
+      }
+      view.superview?.setNeedsLayout()
+    }
     // Its subtree may now inherit another direction.
     layoutDirectionMayHaveChanged()
     guard let state = view.constraintAttachment as? LayoutItemState, let engine = state.engine,
