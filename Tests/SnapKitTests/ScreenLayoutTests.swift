@@ -13,9 +13,35 @@ import Testing
 /// A login screen: a logo under the safe area, two fields, a button and a link, centred.
 private final class LoginViewController: UIViewController {
   let logo = UIView()
-  let emailField = UIView()
-  let passwordField = UIView()
+  let emailField: UITextField = {
+    let field = UITextField()
+    field.placeholder = "Email"
+    field.borderStyle = .roundedRect
+    field.keyboardType = .emailAddress
+    field.autocapitalizationType = .none
+    field.textContentType = .username
+    field.returnKeyType = .next
+    return field
+  }()
+  let passwordField: UITextField = {
+    let field = UITextField()
+    field.placeholder = "Password"
+    field.borderStyle = .roundedRect
+    field.isSecureTextEntry = true
+    field.textContentType = .password
+    field.returnKeyType = .done
+    return field
+  }()
   let loginButton = UIButton(type: .system)
+  let spinner = UIActivityIndicatorView(style: .medium)
+  let codeField: UITextField = {
+    let field = UITextField()
+    field.placeholder = "123456"
+    field.font = .monospacedDigitSystemFont(ofSize: 20, weight: .regular)
+    field.borderStyle = .roundedRect
+    field.keyboardType = .numberPad
+    return field
+  }()
   let forgotLabel: UILabel = {
     let label = UILabel()
     label.text = "Forgot your password?"
@@ -26,9 +52,11 @@ private final class LoginViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .white
-    for subview in [logo, emailField, passwordField, loginButton, forgotLabel] {
+    for subview in [logo, emailField, passwordField, loginButton, forgotLabel, codeField] {
       view.addSubview(subview)
     }
+    loginButton.addSubview(spinner)
+    spinner.snp.makeConstraints { $0.center.equalToSuperview() }
     logo.snp.makeConstraints { make in
       make.centerX.equalToSuperview()
       make.top.equalTo(view.safeAreaLayoutGuide).offset(40)
@@ -51,6 +79,11 @@ private final class LoginViewController: UIViewController {
     forgotLabel.snp.makeConstraints { make in
       make.top.equalTo(loginButton.snp.bottom).offset(16)
       make.centerX.equalTo(loginButton)
+    }
+    // A field sized by its content: only its position is given.
+    codeField.snp.makeConstraints { make in
+      make.top.equalTo(forgotLabel.snp.bottom).offset(24)
+      make.centerX.equalToSuperview()
     }
   }
 }
@@ -155,6 +188,21 @@ private final class HeaderViewController: UIViewController {
       controller.forgotLabel,
       CGRect(x: 196.5 - link.width / 2, y: 449, width: link.width, height: link.height),
       tolerance: 0.34)
+    // The spinner: 20 × 20 (a medium indicator, UIKit's size), centred in the button, hidden
+    // until it starts: x = 345 / 2 − 10 = 162.5 (487.5 px, rounded to 488 px at 3x).
+    expectFrame(
+      controller.spinner, CGRect(x: 162.5, y: 15, width: 20, height: 20), tolerance: 0.34)
+    #expect(controller.spinner.isHidden)
+    controller.spinner.startAnimating()
+    #expect(!controller.spinner.isHidden && controller.spinner.isAnimating)
+    // The code field: its placeholder's line plus a rounded border's 7 on each side
+    // (UITextField's documented approximation), centred, 24 under the link.
+    let code = oneLine("123456", .monospacedDigitSystemFont(ofSize: 20, weight: .regular))
+    expectFrame(
+      controller.codeField,
+      CGRect(
+        x: (393 - code.width - 14) / 2, y: 449 + link.height + 24, width: code.width + 14,
+        height: code.height + 14), tolerance: 0.34)
     withExtendedLifetime(window) {}
   }
 
