@@ -78,7 +78,9 @@ private final class ComposerViewController: UIViewController {
 
   func keyboardWillShow(height: CGFloat) {
     bottomConstraint?.update(offset: -height)
-    view.layoutIfNeeded()
+    UIView.animate(withDuration: 0.25) {
+      self.view.layoutIfNeeded()
+    }
   }
 }
 
