@@ -117,6 +117,7 @@ extension AutoLayoutEngine {
     guard let guides = view.guides else { return }
     for guide in [
       guides.safeArea, guides.layoutMargins, guides.readableContent, guides.scrollFrame,
+      guides.keyboard,
     ] {
       if let guide, let member = existingMember(guide) { refreshSystemGuide(member) }
     }

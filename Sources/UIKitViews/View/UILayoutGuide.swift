@@ -20,6 +20,9 @@ open class UILayoutGuide: NSObject {
     case scrollContent
     /// A scroll view's frame, untranslated by scrolling (its `frameLayoutGuide`).
     case scrollFrame
+    /// The area the keyboard covers (`keyboardLayoutGuide`): headless, the keyboard is never
+    /// shown, so the guide is the bottom safe-area inset.
+    case keyboard
   }
 
   /// What the guide stands for.
@@ -57,6 +60,11 @@ open class UILayoutGuide: NSObject {
     case .scrollContent:
       return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
     case .scrollFrame: return view.bounds
+    case .keyboard:
+      let usesSafeArea = (self as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+      let inset = usesSafeArea ? view.safeAreaInsets.bottom : 0
+      let bounds = view.bounds
+      return CGRect(x: bounds.minX, y: bounds.maxY - inset, width: bounds.width, height: inset)
     }
   }
 
@@ -82,12 +90,16 @@ final class ViewGuides {
   var scrollContent: UILayoutGuide?
   /// A scroll view's frame guide, once asked for.
   var scrollFrame: UILayoutGuide?
+  /// The keyboard guide, once asked for.
+  var keyboard: UILayoutGuide?
   /// The guides added with `addLayoutGuide(_:)`, in order.
   var custom: [UILayoutGuide] = []
 
   /// The system guides made so far, then the custom ones.
   var all: [UILayoutGuide] {
-    [safeArea, layoutMargins, readableContent, scrollContent, scrollFrame].compactMap { $0 }
+    [safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, keyboard].compactMap {
+      $0
+    }
       + custom
   }
 }
@@ -150,6 +162,12 @@ extension UIView {
       let guide = UILayoutGuide(kind: kind, owningView: self)
       guide.identifier = "UIScrollView-frameLayoutGuide"
       guides.scrollFrame = guide
+      return guide
+    case .keyboard:
+      if let guide = guides.keyboard { return guide }
+      let guide = UIKeyboardLayoutGuide(kind: kind, owningView: self)
+      guide.identifier = "UIViewKeyboardLayoutGuide"
+      guides.keyboard = guide
       return guide
     case .readableContent, .custom:
       if let guide = guides.readableContent { return guide }
