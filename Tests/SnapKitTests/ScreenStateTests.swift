@@ -155,6 +155,34 @@ private final class ComposerViewController: UIViewController {
     withExtendedLifetime(window) {}
   }
 
+  @Test func inputOnTheKeyboardLayoutGuide() {
+    final class ChatViewController: UIViewController {
+      let input = UIView()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(input)
+        view.keyboardLayoutGuide.followsUndockedKeyboard = true
+        input.snp.makeConstraints { make in
+          make.leading.trailing.equalToSuperview()
+          make.height.equalTo(50)
+          make.bottom.equalTo(view.keyboardLayoutGuide.snp.top)
+        }
+      }
+    }
+    let controller = ChatViewController()
+    let window = present(controller, on: .iPhone15)
+    // No keyboard: the guide's top is the safe area's bottom, 852 − 34 = 818; y = 768.
+    expectFrame(controller.input, CGRect(x: 0, y: 768, width: 393, height: 50))
+    #expect(
+      controller.view.keyboardLayoutGuide.layoutFrame
+        == CGRect(x: 0, y: 818, width: 393, height: 34))
+    // Without the bottom safe area, the guide is at the screen's bottom: y = 802.
+    controller.view.keyboardLayoutGuide.usesBottomSafeArea = false
+    window.layoutIfNeeded()
+    expectFrame(controller.input, CGRect(x: 0, y: 802, width: 393, height: 50))
+    withExtendedLifetime(window) {}
+  }
+
   @Test func preparedLayoutsSwitchWithActivateAndDeactivate() {
     // Two layouts prepared once, switched by activating one set and deactivating the other.
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
