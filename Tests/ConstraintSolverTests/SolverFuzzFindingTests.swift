@@ -1,0 +1,82 @@
+import ConstraintSolver
+import Testing
+
+/// Findings of the ConstraintSolver fuzz target (Scripts/fuzz.sh ConstraintSolver), kept as
+/// regression tests: the input replayed through the fuzz driver, and the system it reached
+/// with its optimum derived by hand.
+@Suite struct SolverFuzzFindingTests {
+  /// Bytes as the fuzzer gave them.
+  struct Bytes: ChoiceSource {
+    let bytes: [UInt8]
+    var index = 0
+    mutating func nextByte() -> UInt8 {
+      guard index < bytes.count else { return 0 }
+      defer { index += 1 }
+      return bytes[index]
+    }
+    var isExhausted: Bool { index >= bytes.count }
+  }
+
+  /// Finding 1 (crash-d660bbdd…, 13,651 runs): a fresh solve of step 31's system stopped at
+  /// v1 = −3.77, v2 = −103.77; the incremental solver had v1 = 10, v2 = −40.
+  @Test func finding1Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        101, 163, 206, 184, 132, 249, 38, 22, 43, 1, 0, 0, 0, 127, 255, 255, 255, 32, 243, 40, 144,
+        71, 136, 102, 205, 214, 166, 150, 86, 152, 153, 215, 239, 171, 64, 145, 244, 65, 248, 208,
+        23, 146, 249, 71, 237, 131, 25, 70, 236, 32, 96, 42, 109, 35, 192, 243, 174, 233, 79, 23,
+        88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176,
+        150, 112, 186, 116, 201, 170, 38, 43, 183, 227, 231, 182, 229, 241, 211, 121, 55, 83, 15,
+        154, 184, 35, 17, 117, 89, 110, 225, 221, 167, 4, 96, 188, 193, 241, 14, 8, 32, 128, 230,
+        245, 69, 73, 152, 162, 170, 210, 125, 170, 87, 154, 226, 189, 212, 90, 139, 200, 136, 211,
+        37, 229, 207, 38, 224, 161, 148, 170, 42, 220, 118, 2, 41, 213, 215, 14, 125, 122, 234, 20,
+        209, 2, 206, 55, 197, 114, 136, 34, 32, 146, 132, 50, 101, 60, 173, 81, 79, 1, 122, 200, 80,
+        111, 248, 125, 182, 23, 176, 168, 58, 190, 4, 78, 218, 128, 100, 41, 91, 157, 191, 28, 119,
+        37, 205, 96, 29, 219, 179, 118, 227, 27, 207, 141, 171, 103, 250, 57, 70, 108, 53, 61, 22,
+        140, 92, 154, 92, 34, 219, 98, 167, 129, 0,
+      ]))
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 1's system, added in the order the fresh solve used. Its optimum, by hand:
+  /// - required: v0 = 0 (10 v0 == 0); v2 ≤ −40 (−0.25 v2 − 2 v0 ≥ 10); v1 ≤ 10;
+  ///   v3 ≥ 0.4 (2.5 v3 ≥ 1); v2 ≥ v1 − 100; v1 + 2 v2 ≥ −1000; 10 v3 ≥ 0.25 v1 − 1.
+  /// - 999 (0.5 v0 ≥ 1) and 250 (4 v0 ≥ 10) are violated by a fixed amount (v0 is 0).
+  /// - 500: the edit pulls v2 to 1000, and 250.5 (v2 ≥ 1000) too: v2 = −40, its bound.
+  /// - 250: 10 v1 + 0.5 v3 ≥ −37.5 holds; 10: v3 ≤ −1 wants v3 as low as it goes, 0.4
+  ///   (0.25 v1 − 1 ≤ 4 while v1 ≤ 20); 2.5 v1 + 3 v2 ≤ 10 holds for v1 ≤ 52.
+  /// - the stays: v1 = 13 at 2, held to 10 by the required v1 ≤ 10.
+  /// The fresh solve stopped early: a rounding residue of 1.4 × 10^-13 in the 999 level's
+  /// cost of the slack that raises v2 counted as positive, hiding its cost of −1 at 500.
+  @Test func finding1System() throws {
+    var solver = Solver()
+    let v = (0..<4).map { solver.makeVariable("v\($0)") }
+    for (index, variable) in v.enumerated() {
+      let stay = variable == Double(13 * index % 29)
+      _ = try solver.add(stay.withStrength(Strength(Double(index + 1))))
+    }
+    try solver.addEditVariable(v[2], strength: Strength(500))
+    try solver.suggestValue(1000, for: v[2])
+    let system: [LinearConstraint] = [
+      v[1] - 10.0 <= 0,
+      10.0 * v[0] == 0,
+      (0.5 * v[0] - 1.0 >= 0).withStrength(Strength(999)),
+      -2.0 * v[0] - 0.25 * v[2] - 10.0 >= 0,
+      (4.0 * v[0] - 10.0 >= 0).withStrength(Strength(250)),
+      2.5 * v[3] - 1.0 >= 0,
+      (3.0 * v[0] + 10.0 * v[1] + 0.5 * v[3] + 37.5 >= 0).withStrength(Strength(250)),
+      v[0] - v[1] + v[2] + 100.0 >= 0,
+      v[0] + v[1] + 2.0 * v[2] + 1000.0 >= 0,
+      (2.5 * v[1] + 3.0 * v[2] - 10.0 <= 0).withStrength(Strength(10)),
+      (-1.0 * v[3] - 1.0 >= 0).withStrength(Strength(10)),
+      (v[0] - v[2] + 1000.0 <= 0).withStrength(Strength(250.5)),
+      -0.25 * v[1] + 10.0 * v[3] + 1.0 >= 0,
+    ]
+    for constraint in system.reversed() { _ = try solver.add(constraint) }
+    solver.updateVariables()
+    let expected: [Double] = [0, 10, -40, 0.4]
+    for (variable, value) in zip(v, expected) {
+      #expect(abs(solver.value(of: variable) - value) < 1e-9, "\(variable)")
+    }
+  }
+}
