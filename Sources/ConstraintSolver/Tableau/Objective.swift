@@ -6,15 +6,16 @@
 // symbol uses costs nothing but its column.
 //
 // Each cost also keeps a bound on its rounding error (`errors`: each addition adds the
-// rounding of the sum and the error the addend carried, including the relative error of the
-// row coefficient it was moved through, `coefficientRoundoff`), and counts as zero only within
-// a multiple of that bound. With strict levels, rounding noise left in a higher level's cost
+// rounding of the sum and the error the addend carried), and counts as zero only within a
+// multiple of that bound, or below `tinyCoefficient` (10^-11), the size below which the rows
+// drop a coefficient as noise. With strict levels, rounding noise left in a higher level's cost
 // would otherwise hide a lower level's improvement for good (a cost of 10^-9 at priority 10
-// left by values of 10^8 would freeze a stay at priority 4), and noise counted as a positive
-// cost would forbid every improvement below it (a residue of 1.4 × 10^-13 at priority 999 kept
-// a preference at 500 from moving a view: SolverFuzzFindingTests); a fixed relative
-// tolerance as large as the rows' would hide a genuine cost of 3 that follows a contribution
-// of 10^11 since cancelled.
+// left by values of 10^8 would freeze a stay at priority 4; a residue of 1.4 × 10^-13 at
+// priority 999, left by row coefficients 10^-12 off, kept a preference at 500 from moving a
+// variable: SolverFuzzFindingTests); and a fixed relative tolerance would hide a genuine cost
+// of 3 that follows a contribution of 10^12 since cancelled. The error bound does not follow
+// the row coefficients' own rounding (bounding it soundly made the bounds grow until genuine
+// costs counted as zero): the floor stands for it.
 
 /// The objective: levels, costs per symbol and level, and the symbols whose cost may be
 /// negative (the candidates to enter the basis).
@@ -55,9 +56,10 @@ struct Objective: Sendable {
     errors[index] += error + 2 * unitRoundoff * max(abs(old), abs(amount))
   }
 
-  /// Whether a cost counts as zero: within 64 times its error bound, or below 10^-14.
+  /// Whether a cost counts as zero: within 64 times its error bound, or below
+  /// `tinyCoefficient`.
   @inline(__always) func isZero(_ index: Int) -> Bool {
-    abs(costs[index]) <= max(64 * errors[index], 1e-14)
+    abs(costs[index]) <= max(64 * errors[index], tinyCoefficient)
   }
 
   /// Undoes the latest `addSymbol`.

@@ -11,17 +11,12 @@
 /// The unit roundoff of `Double` (2^-53), rounded up.
 let unitRoundoff = 1.2e-16
 
-/// The relative error a row's coefficient may carry after the pivots that made it (each pivot
-/// divides by a coefficient and adds rows; coefficients 10^-12 off in relative terms have been
-/// seen after a few dozen pivots on layouts): a reduced cost moved through a row inherits it
-/// (`substituteIntoObjective`).
-let coefficientRoundoff = 1e-13
-
 /// A sum counts as cancelled when it is this small relative to its larger part (the rounding
 /// of some hundred thousand operations).
 let cancellationTolerance = 1e-10
 
-/// Coefficients smaller than this are dropped whatever their origin.
+/// Coefficients smaller than this are dropped whatever their origin, and reduced costs smaller
+/// than this count as zero (`Objective.isZero`).
 ///
 /// They are noise left by rounding: a genuine one needs six coefficients of 0.01
 /// (`Solver.coefficientMagnitudes`) multiplied together.

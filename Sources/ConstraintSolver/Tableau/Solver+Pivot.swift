@@ -85,7 +85,7 @@ extension Solver {
         let amount = cost * cell.coefficient
         objective.add(
           amount, to: cell.symbol, level: level,
-          error: abs(cell.coefficient) * error + coefficientRoundoff * abs(amount))
+          error: abs(cell.coefficient) * error + 2 * unitRoundoff * abs(amount))
       }
     }
     guard moved else { return }
