@@ -67,6 +67,64 @@ import Testing
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
+  /// Finding 3 (crash-17b9fd20…, 4,296 runs; it fails on main's solver too).
+  ///
+  /// After sixteen
+  /// deactivations and activations of `−0.25 v2 ≥ 0` at 749, its last deactivation left v2 at
+  /// its stay (26, priority 3) instead of 675, where `1.5 v1 + 0.5 v2 + 37.5 == 0` at 10 puts it
+  /// (v1 = −250, the edit at 500): the error bound of v2's cost at 10 had grown to ±0.01, so
+  /// its −0.5 counted as zero. The objective is now recomputed when a cost that large counts
+  /// as zero.
+  @Test func finding3Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        47, 253, 78, 73, 166, 245, 101, 67, 243, 132, 115, 124, 255, 255, 255, 255, 191, 145, 80,
+        238, 244, 74, 59, 190, 134, 16, 168, 85, 136, 160, 238, 84, 240, 203, 48, 147, 5, 12, 133,
+        38, 239, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45, 190, 17, 97, 78, 57, 6, 33, 120, 205,
+        230, 181, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 116, 116,
+        116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116,
+        116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116,
+        116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116,
+        116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116,
+        116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 116,
+        116, 116, 116, 116, 116, 116, 116, 116, 116, 116, 34, 226, 171, 74, 233, 59, 196, 46, 165,
+        46, 240, 222, 224, 74, 186, 40, 212, 159, 149, 191, 34, 151, 85, 19, 216, 210, 20, 34, 107,
+        132, 162, 180, 104, 178, 231, 38, 120, 237, 135, 119, 111, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 4, 203, 9,
+        246, 108, 34, 86, 118, 64, 109, 228, 68, 89, 24,
+      ]))
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 3 in small: a constraint at 749 deactivated and activated many times, then
+  /// deactivated; the variable goes where the priority-10 equality puts it (v2 = 675 when
+  /// v1 = −250: 1.5 × −250 + 0.5 × 675 + 37.5 = 0), not to its stay at 3.
+  @Test func manyDeactivationsLeaveTheObjectiveExact() throws {
+    var solver = Solver()
+    let v = (0..<3).map { solver.makeVariable("v\($0)") }
+    for (index, variable) in v.enumerated() {
+      let stay = variable == Double(13 * index % 29)
+      _ = try solver.add(stay.withStrength(Strength(Double(index + 1))))
+    }
+    try solver.addEditVariable(v[1], strength: Strength(500))
+    try solver.suggestValue(-250, for: v[1])
+    _ = try solver.add((v[0] + v[1] + 37.5 >= 0).withStrength(Strength(500)))
+    _ = try solver.add((1.5 * v[1] + 0.5 * v[2] + 37.5 == 0).withStrength(Strength(10)))
+    let cap = try solver.add((-0.25 * v[2] >= 0).withStrength(Strength(749)))
+    for _ in 0..<40 {
+      try solver.deactivate(cap)
+      try solver.activate(cap)
+    }
+    solver.updateVariables()
+    // With the cap: v2 ≤ 0 at 749 beats the equality at 10.
+    #expect(abs(solver.value(of: v[2])) < 1e-9)
+    try solver.deactivate(cap)
+    solver.updateVariables()
+    #expect(abs(solver.value(of: v[1]) + 250) < 1e-9)
+    #expect(abs(solver.value(of: v[2]) - 675) < 1e-9)
+    #expect(abs(solver.value(of: v[0]) - 212.5) < 1e-9)
+  }
+
   /// Finding 1's system, added in the order the fresh solve used. Its optimum, by hand:
   /// - required: v0 = 0 (10 v0 == 0); v2 ≤ −40 (−0.25 v2 − 2 v0 ≥ 10); v1 ≤ 10;
   ///   v3 ≥ 0.4 (2.5 v3 ≥ 1); v2 ≥ v1 − 100; v1 + 2 v2 ≥ −1000; 10 v3 ≥ 0.25 v1 − 1.

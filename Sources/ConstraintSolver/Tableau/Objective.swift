@@ -36,6 +36,12 @@ struct Objective: Sendable {
   var candidates: [UInt32] = []
   /// Whether each symbol is in `candidates`.
   var isCandidate: [Bool] = []
+  /// Whether some cost counted as zero only because its error bound had grown past
+  /// `suspectCost`: the bounds only grow, and through repeated changes they can outgrow a
+  /// genuine cost; the solver then recomputes the objective (`Solver.rebuildObjective()`).
+  var needsRebuild = false
+  /// A cost this large that counts as zero is suspect (rounding noise stays far below it).
+  static let suspectCost = 1e-7
 
   /// Grows the per-symbol storage to hold symbol `id`.
   mutating func addSymbol() {
@@ -155,9 +161,19 @@ struct Objective: Sendable {
     return 0
   }
 
+  /// The sign of `symbol`'s reduced cost, as ``sign(of:)``, noting a suspect zero.
+  mutating func signNotingSuspects(of symbol: UInt32) -> Int {
+    let base = Int(symbol) * stride
+    for level in order {
+      if !isZero(base + level) { return costs[base + level] < 0 ? -1 : 1 }
+      if abs(costs[base + level]) > Objective.suspectCost { needsRebuild = true }
+    }
+    return 0
+  }
+
   /// Adds `symbol` to the candidates when its cost is negative.
   mutating func noteChange(of symbol: UInt32) {
-    guard !isCandidate[Int(symbol)], sign(of: symbol) < 0 else { return }
+    guard !isCandidate[Int(symbol)], signNotingSuspects(of: symbol) < 0 else { return }
     isCandidate[Int(symbol)] = true
     candidates.append(symbol)
     var child = candidates.count - 1
