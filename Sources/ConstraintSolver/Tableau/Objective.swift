@@ -36,12 +36,17 @@ struct Objective: Sendable {
   var candidates: [UInt32] = []
   /// Whether each symbol is in `candidates`.
   var isCandidate: [Bool] = []
+  /// How many times the objective was recomputed (`Solver.rebuildObjective()`).
+  var rebuilds = 0
   /// Whether some cost counted as zero only because its error bound had grown past
   /// `suspectCost`: the bounds only grow, and through repeated changes they can outgrow a
   /// genuine cost; the solver then recomputes the objective (`Solver.rebuildObjective()`).
   var needsRebuild = false
   /// A cost this large that counts as zero is suspect (rounding noise stays far below it).
   static let suspectCost = 1e-7
+  /// An error bound this large may hide a genuine cost soon (64 times it is near
+  /// `suspectCost`): the objective is recomputed before it does.
+  static let suspectError = 1e-9
 
   /// Grows the per-symbol storage to hold symbol `id`.
   mutating func addSymbol() {
@@ -60,6 +65,7 @@ struct Objective: Sendable {
     let old = costs[index]
     costs[index] = old + amount
     errors[index] += error + 2 * unitRoundoff * max(abs(old), abs(amount))
+    if errors[index] > Objective.suspectError { needsRebuild = true }
   }
 
   /// Whether a cost counts as zero: within 64 times its error bound, or below

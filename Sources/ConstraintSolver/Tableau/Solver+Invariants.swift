@@ -99,3 +99,9 @@ extension Solver {
     }.joined(separator: ", ")
   }
 }
+
+extension Solver {
+  /// How many times the objective was recomputed because an error bound grew (tests: it must
+  /// stay rare, each costs the whole objective).
+  package var objectiveRebuilds: Int { objective.rebuilds }
+}

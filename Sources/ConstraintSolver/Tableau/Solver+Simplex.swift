@@ -37,6 +37,7 @@ extension Solver {
   /// - Complexity: O(cells of the errors' rows + symbols × levels).
   mutating func rebuildObjective() {
     objective.needsRebuild = false
+    objective.rebuilds += 1
     for index in objective.costs.indices {
       objective.costs[index] = 0
       objective.errors[index] = 0
