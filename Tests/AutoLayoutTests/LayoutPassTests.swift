@@ -241,5 +241,43 @@ import Testing
     expectFrame(scrollView, CGRect(x: 0, y: 0, width: 320, height: 480))
     expectFrame(column, CGRect(x: 0, y: 0, width: 320, height: wrapped.height + 40))
     #expect(scrollView.contentSize == CGSize(width: 320, height: wrapped.height + 40))
+    expectFrame(label, CGRect(x: 20, y: 20, width: 280, height: wrapped.height))
+    // Scrolling moves the bounds, not the content's frames.
+    scrollView.contentOffset = CGPoint(x: 0, y: 100)
+    root.layoutIfNeeded()
+    expectFrame(column, CGRect(x: 0, y: 0, width: 320, height: wrapped.height + 40))
+    #expect(scrollView.contentSize == CGSize(width: 320, height: wrapped.height + 40))
+  }
+
+  @Test func aScrollViewsOwnSizeAndCentreStayItsFrames() {
+    // Widths, heights and centres of the scroll view itself are its frame's (Apple's
+    // "Working with Scroll Views"): a box half the scroll view's width, centred on it, 30 from
+    // the content's top; the content's height from a spacer 500 high under it.
+    let root = makeRoot(width: 300, height: 400)
+    let scrollView = addConstrained(UIScrollView(), to: root)
+    let box = addConstrained(UIView(), to: scrollView)
+    let spacer = addConstrained(UIView(), to: scrollView)
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+      scrollView.widthAnchor.constraint(equalToConstant: 200),
+      scrollView.heightAnchor.constraint(equalToConstant: 300),
+      box.widthAnchor.constraint(equalTo: scrollView.widthAnchor, multiplier: 0.5),
+      box.heightAnchor.constraint(equalToConstant: 40),
+      box.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+      box.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 30),
+      spacer.topAnchor.constraint(equalTo: box.bottomAnchor),
+      spacer.heightAnchor.constraint(equalToConstant: 500),
+      spacer.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      spacer.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      spacer.widthAnchor.constraint(equalToConstant: 200),
+      spacer.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+    ])
+    root.layoutIfNeeded()
+    // The box: 0.5 × 200 = 100 wide, centred on the frame's centre (100): x = 50.
+    expectFrame(box, CGRect(x: 50, y: 30, width: 100, height: 40))
+    // The content: 200 wide (the spacer), 30 + 40 + 500 = 570 high.
+    expectFrame(spacer, CGRect(x: 0, y: 70, width: 200, height: 500))
+    #expect(scrollView.contentSize == CGSize(width: 200, height: 570))
   }
 }

@@ -19,5 +19,11 @@ import Testing
     #expect(screen.checksum == 1_023_460)
     try screen.resize(to: 320)
     #expect(screen.checksum == 1_012_460)
+    // Rounding stays small enough that the objective is never recomputed (each rebuild costs
+    // the whole objective).
+    #expect(screen.solver.objectiveRebuilds == 0)
+    try screen.resize(to: 375)
+    #expect(screen.checksum == 1_023_460)
+    #expect(screen.solver.objectiveRebuilds == 0)
   }
 }

@@ -283,6 +283,9 @@ struct SystemReplay<Source: ChoiceSource> {
     for v in variables {
       let (a, b) = (solver.value(of: v), fresh.value(of: v))
       if abs(a - b) > 1e-6 * (1 + abs(a) + abs(b)) + slack {
+        let values = variables.map { "\($0) = \(solver.value(of: $0)) / \(fresh.value(of: $0))" }
+        trace("values (incremental / fresh): \(values.joined(separator: ", "))")
+        trace("active: \(activeConstraints.map { "\($0.1)" }.joined(separator: "; "))")
         return "\(v) is \(a), a fresh solve gives \(b)"
       }
     }

@@ -7,10 +7,15 @@
 //
 // Each cost also keeps a bound on its rounding error (`errors`: each addition adds the
 // rounding of the sum and the error the addend carried), and counts as zero only within a
-// multiple of that bound. With strict levels, rounding noise left in a higher level's cost
+// multiple of that bound, or below `tinyCoefficient` (10^-11), the size below which the rows
+// drop a coefficient as noise. With strict levels, rounding noise left in a higher level's cost
 // would otherwise hide a lower level's improvement for good (a cost of 10^-9 at priority 10
-// left by values of 10^8 would freeze a stay at priority 4); and a fixed relative tolerance
-// would hide a genuine cost of 3 that follows a contribution of 10^12 since cancelled.
+// left by values of 10^8 would freeze a stay at priority 4; a residue of 1.4 × 10^-13 at
+// priority 999, left by row coefficients 10^-12 off, kept a preference at 500 from moving a
+// variable: SolverFuzzFindingTests); and a fixed relative tolerance would hide a genuine cost
+// of 3 that follows a contribution of 10^12 since cancelled. The error bound does not follow
+// the row coefficients' own rounding (bounding it soundly made the bounds grow until genuine
+// costs counted as zero): the floor stands for it.
 
 /// The objective: levels, costs per symbol and level, and the symbols whose cost may be
 /// negative (the candidates to enter the basis).
@@ -31,6 +36,17 @@ struct Objective: Sendable {
   var candidates: [UInt32] = []
   /// Whether each symbol is in `candidates`.
   var isCandidate: [Bool] = []
+  /// How many times the objective was recomputed (`Solver.rebuildObjective()`).
+  var rebuilds = 0
+  /// Whether some cost counted as zero only because its error bound had grown past
+  /// `suspectCost`: the bounds only grow, and through repeated changes they can outgrow a
+  /// genuine cost; the solver then recomputes the objective (`Solver.rebuildObjective()`).
+  var needsRebuild = false
+  /// A cost this large that counts as zero is suspect (rounding noise stays far below it).
+  static let suspectCost = 1e-7
+  /// An error bound this large may hide a genuine cost soon (64 times it is near
+  /// `suspectCost`): the objective is recomputed before it does.
+  static let suspectError = 1e-9
 
   /// Grows the per-symbol storage to hold symbol `id`.
   mutating func addSymbol() {
@@ -49,11 +65,13 @@ struct Objective: Sendable {
     let old = costs[index]
     costs[index] = old + amount
     errors[index] += error + 2 * unitRoundoff * max(abs(old), abs(amount))
+    if errors[index] > Objective.suspectError { needsRebuild = true }
   }
 
-  /// Whether a cost counts as zero: within 64 times its error bound, or below 10^-14.
+  /// Whether a cost counts as zero: within 64 times its error bound, or below
+  /// `tinyCoefficient`.
   @inline(__always) func isZero(_ index: Int) -> Bool {
-    abs(costs[index]) <= max(64 * errors[index], 1e-14)
+    abs(costs[index]) <= max(64 * errors[index], tinyCoefficient)
   }
 
   /// Undoes the latest `addSymbol`.
@@ -149,9 +167,19 @@ struct Objective: Sendable {
     return 0
   }
 
+  /// The sign of `symbol`'s reduced cost, as ``sign(of:)``, noting a suspect zero.
+  mutating func signNotingSuspects(of symbol: UInt32) -> Int {
+    let base = Int(symbol) * stride
+    for level in order {
+      if !isZero(base + level) { return costs[base + level] < 0 ? -1 : 1 }
+      if abs(costs[base + level]) > Objective.suspectCost { needsRebuild = true }
+    }
+    return 0
+  }
+
   /// Adds `symbol` to the candidates when its cost is negative.
   mutating func noteChange(of symbol: UInt32) {
-    guard !isCandidate[Int(symbol)], sign(of: symbol) < 0 else { return }
+    guard !isCandidate[Int(symbol)], signNotingSuspects(of: symbol) < 0 else { return }
     isCandidate[Int(symbol)] = true
     candidates.append(symbol)
     var child = candidates.count - 1

@@ -87,3 +87,21 @@ extension Solver {
     optimize()
   }
 }
+
+extension Solver {
+  /// Each level's priority, reduced cost and error bound for `symbol`, highest level first
+  /// (debugging).
+  package func costDescription(ofSymbol symbol: UInt32) -> String {
+    let base = Int(symbol) * objective.stride
+    return objective.order.map { level in
+      "@\(objective.priorities[level] ?? -1): \(objective.costs[base + level]) "
+        + "± \(objective.errors[base + level])"
+    }.joined(separator: ", ")
+  }
+}
+
+extension Solver {
+  /// How many times the objective was recomputed because an error bound grew (tests: it must
+  /// stay rare, each costs the whole objective).
+  package var objectiveRebuilds: Int { objective.rebuilds }
+}

@@ -18,7 +18,51 @@ extension Solver {
   var pivotBudget: Int { 8 * (rows.count + 16) }
 
   /// Primal simplex: pivots until no parametric symbol has a negative reduced cost.
+  ///
+  /// When a cost counted as zero only because its error bound had grown (the bounds only
+  /// grow), the objective is recomputed from the rows once and the simplex goes on
+  /// (`rebuildObjective()`; fuzz finding 3, SolverFuzzFindingTests).
   mutating func optimize() {
+    optimizeWithCandidates()
+    guard objective.needsRebuild, !journal.isOpen else { return }
+    rebuildObjective()
+    optimizeWithCandidates()
+    objective.needsRebuild = false
+  }
+
+  /// Recomputes every reduced cost from the active optional constraints' errors and the rows
+  /// (each error's weight 1 at its level, or its row's cells when it is basic), with fresh
+  /// error bounds, and offers every parametric symbol to the simplex.
+  ///
+  /// - Complexity: O(cells of the errors' rows + symbols × levels).
+  mutating func rebuildObjective() {
+    objective.needsRebuild = false
+    objective.rebuilds += 1
+    for index in objective.costs.indices {
+      objective.costs[index] = 0
+      objective.errors[index] = 0
+    }
+    for record in records where record.state == .active && record.level >= 0 {
+      for error in [record.marker, record.other]
+      where error != Solver.noSymbol && kinds[Int(error)] == .error {
+        let slot = Int(rowOf[Int(error)])
+        if slot >= 0 {
+          for cell in rows[slot].cells {
+            objective.add(cell.coefficient, to: cell.symbol, level: record.level)
+          }
+        } else {
+          objective.add(1, to: error, level: record.level)
+        }
+      }
+    }
+    for symbol in kinds.indices where kinds[symbol].isPivotable && rowOf[symbol] < 0 {
+      objective.noteChange(of: UInt32(symbol))
+    }
+    objective.needsRebuild = false
+  }
+
+  /// The primal simplex over the queued candidates.
+  private mutating func optimizeWithCandidates() {
     var budget = pivotBudget
     while let entering = objective.popCandidate() {
       guard kinds[Int(entering)].isPivotable, rowOf[Int(entering)] < 0,

@@ -203,9 +203,8 @@ enum AutoLayout {
     while let current = stack.popLast() {
       if let state = current.constraintAttachment as? LayoutItemState { visit(state) }
       if let guides = current.guides {
-        for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] + guides.custom
-        {
-          if let state = guide?.constraintAttachment as? LayoutItemState { visit(state) }
+        for guide in guides.all {
+          if let state = guide.constraintAttachment as? LayoutItemState { visit(state) }
         }
       }
       stack.append(contentsOf: current.subviews)
@@ -220,6 +219,17 @@ enum AutoLayout {
   /// by its constraints, and its new superview applies its frame.
   static func viewDidMove(_ view: UIView) {
     if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
+    // A constraints pass due in the moved subtree is due for its new ancestors too (a panel
+    // made in `viewDidLoad` runs its `updateConstraints()` once its controller's view is in a
+    // window).
+    if view.needsConstraintPass {
+      var ancestor = view.superview
+      while let current = ancestor, !current.needsConstraintPass {
+        current.needsConstraintPass = true
+        ancestor = current.superview
+      }
+      view.superview?.setNeedsLayout()
+    }
     // Its subtree may now inherit another direction.
     layoutDirectionMayHaveChanged()
     guard let state = view.constraintAttachment as? LayoutItemState, let engine = state.engine,

@@ -86,9 +86,8 @@ extension AutoLayoutEngine {
       (view as? UIStackView)?.rebuildArrangementIfNeeded()
       if let state = view.constraintAttachment as? LayoutItemState { visit(state) }
       if let guides = view.guides {
-        for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] + guides.custom
-        {
-          if let state = guide?.constraintAttachment as? LayoutItemState { visit(state) }
+        for guide in guides.all {
+          if let state = guide.constraintAttachment as? LayoutItemState { visit(state) }
         }
       }
       stack.append(contentsOf: view.subviews.reversed())

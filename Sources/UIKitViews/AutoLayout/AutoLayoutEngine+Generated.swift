@@ -246,14 +246,34 @@ extension AutoLayoutEngine {
     let bottom = bounds.maxY - frame.maxY
     let capsWidth = guide.kind == .readableContent
     // Each constraint is `expression − target == 0`.
-    let targets = [left, top, capsWidth ? frame.width : -(left + right), -(top + bottom)]
-    let expressions = [
+    var targets = [left, top, capsWidth ? frame.width : -(left + right), -(top + bottom)]
+    var expressions = [
       LinearExpression(v.x), LinearExpression(v.y),
       capsWidth
         ? LinearExpression(v.w)
         : LinearExpression(terms: [Term(v.w), Term(ownerVariables.w, coefficient: -1)]),
       LinearExpression(terms: [Term(v.h), Term(ownerVariables.h, coefficient: -1)]),
     ]
+    if guide.kind == .scrollFrame {
+      // The frame guide is the bounds in the scroll view's (content) coordinates: it moves
+      // with the offset, so views pinned to it stay in place on screen.
+      targets[0] = bounds.minX
+      targets[1] = bounds.minY
+    } else if guide.kind == .scrollContent {
+      // A scroll view's content guide starts at the content's origin; its size is the content
+      // size the constraints find (Apple's "Working with Scroll Views"), or, for table and
+      // collection views, which size their content themselves, their content size.
+      if let content = contentSize(of: member(owner)) {
+        targets = [0, 0, 0, 0]
+        expressions[2] = LinearExpression(terms: [Term(v.w), Term(content.width, coefficient: -1)])
+        expressions[3] = LinearExpression(
+          terms: [Term(v.h), Term(content.height, coefficient: -1)])
+      } else {
+        targets = [0, 0, frame.width, frame.height]
+        expressions[2] = LinearExpression(v.w)
+        expressions[3] = LinearExpression(v.h)
+      }
+    }
     let isNew = members[Int(index)].guide == nil
     var set = members[Int(index)].guide ?? GeneratedConstraints()
     for part in 0..<4 {

@@ -115,7 +115,10 @@ extension AutoLayoutEngine {
       for constraint in members[Int(index)].directional { refreshDirection(of: constraint) }
     }
     guard let guides = view.guides else { return }
-    for guide in [guides.safeArea, guides.layoutMargins, guides.readableContent] {
+    for guide in [
+      guides.safeArea, guides.layoutMargins, guides.readableContent, guides.scrollFrame,
+      guides.keyboard,
+    ] {
       if let guide, let member = existingMember(guide) { refreshSystemGuide(member) }
     }
   }

@@ -15,6 +15,14 @@ open class UILayoutGuide: NSObject {
     case layoutMargins
     /// The owning view's readable content area.
     case readableContent
+    /// A scroll view's content area (its `contentLayoutGuide`): constraints to it set the
+    /// content size.
+    case scrollContent
+    /// A scroll view's frame, untranslated by scrolling (its `frameLayoutGuide`).
+    case scrollFrame
+    /// The area the keyboard covers (`keyboardLayoutGuide`): headless, the keyboard is never
+    /// shown, so the guide is the bottom safe-area inset.
+    case keyboard
   }
 
   /// What the guide stands for.
@@ -49,6 +57,14 @@ open class UILayoutGuide: NSObject {
     case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
     case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
     case .readableContent: return view.readableContentFrame
+    case .scrollContent:
+      return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+    case .scrollFrame: return view.bounds
+    case .keyboard:
+      let usesSafeArea = (self as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+      let inset = usesSafeArea ? view.safeAreaInsets.bottom : 0
+      let bounds = view.bounds
+      return CGRect(x: bounds.minX, y: bounds.maxY - inset, width: bounds.width, height: inset)
     }
   }
 
@@ -70,8 +86,22 @@ final class ViewGuides {
   var layoutMargins: UILayoutGuide?
   /// The readable-content guide, once asked for.
   var readableContent: UILayoutGuide?
+  /// A scroll view's content-area guide, once asked for.
+  var scrollContent: UILayoutGuide?
+  /// A scroll view's frame guide, once asked for.
+  var scrollFrame: UILayoutGuide?
+  /// The keyboard guide, once asked for.
+  var keyboard: UILayoutGuide?
   /// The guides added with `addLayoutGuide(_:)`, in order.
   var custom: [UILayoutGuide] = []
+
+  /// The system guides made so far, then the custom ones.
+  var all: [UILayoutGuide] {
+    [safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, keyboard].compactMap {
+      $0
+    }
+      + custom
+  }
 }
 
 extension UIView {
@@ -120,6 +150,24 @@ extension UIView {
       let guide = UILayoutGuide(kind: kind, owningView: self)
       guide.identifier = "UIViewLayoutMarginsGuide"
       guides.layoutMargins = guide
+      return guide
+    case .scrollContent:
+      if let guide = guides.scrollContent { return guide }
+      let guide = UILayoutGuide(kind: kind, owningView: self)
+      guide.identifier = "UIScrollView-contentLayoutGuide"
+      guides.scrollContent = guide
+      return guide
+    case .scrollFrame:
+      if let guide = guides.scrollFrame { return guide }
+      let guide = UILayoutGuide(kind: kind, owningView: self)
+      guide.identifier = "UIScrollView-frameLayoutGuide"
+      guides.scrollFrame = guide
+      return guide
+    case .keyboard:
+      if let guide = guides.keyboard { return guide }
+      let guide = UIKeyboardLayoutGuide(kind: kind, owningView: self)
+      guide.identifier = "UIViewKeyboardLayoutGuide"
+      guides.keyboard = guide
       return guide
     case .readableContent, .custom:
       if let guide = guides.readableContent { return guide }
