@@ -42,10 +42,12 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Comparable {
       return
     }
     let clamped = Swift.min(1, Swift.max(-1, weight))
+    // The faces in order, lightest first (by raw value: `allCases` would build an array on
+    // every label's measurement).
     var nearest = FontWeight.regular
-    for face in FontWeight.allCases
-    where abs(face.uiKitWeight - clamped) <= abs(nearest.uiKitWeight - clamped) {
-      nearest = face
+    for raw in 1...FontWeight.bold.rawValue {
+      let face = FontWeight(rawValue: raw) ?? .regular
+      if abs(face.uiKitWeight - clamped) <= abs(nearest.uiKitWeight - clamped) { nearest = face }
     }
     self = nearest
   }
