@@ -29,7 +29,13 @@ extension UIView {
   /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
   public func setNeedsLayout() {
     needsLayoutStorage = true
-    var ancestor = superview
+    UIView.markSubviewNeedingLayout(from: superview)
+  }
+
+  /// Marks `ancestor` and the views above it as having a subview to lay out, up to the first
+  /// that already has one (its own ancestors have too).
+  static func markSubviewNeedingLayout(from ancestor: UIView?) {
+    var ancestor = ancestor
     while let view = ancestor, !view.hasSubviewNeedingLayout {
       view.hasSubviewNeedingLayout = true
       ancestor = view.superview

@@ -334,11 +334,7 @@ open class UIView: NSObject {
     needsLayoutStorage = true
     guard let superview else { return }
     if !superview.isLayingOutSubviews { superview.needsLayoutStorage = true }
-    var ancestor: UIView? = superview
-    while let view = ancestor, !view.hasSubviewNeedingLayout {
-      view.hasSubviewNeedingLayout = true
-      ancestor = view.superview
-    }
+    UIView.markSubviewNeedingLayout(from: superview)
   }
 
   /// Called when ``isHidden`` changed: the superview lays out again (a stack view collapses a
