@@ -20,11 +20,13 @@ extension UITableView {
     measuredWidth = width
     if !hasInitialOffset {
       // A table starts scrolled to the top of its content, under its insets (UIKit's
-      // `contentOffset.y == -adjustedContentInset.top`); before it is in a window its insets
-      // are not known yet (`settleInitialOffset()`).
+      // `contentOffset.y == -adjustedContentInset.top`), and stays there at rest when they
+      // change (`keepContentAtRestUnderInsets()`: a table reloaded before it joined a window,
+      // by a data source bound in `viewDidLoad`, moves under its window's insets).
       hasInitialOffset = true
-      contentOffset = CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
-      provisionalInitialOffset = window == nil ? contentOffset : nil
+      let inset = adjustedContentInset
+      contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+      lastAdjustedContentInset = inset
     }
     setNeedsLayout()
   }

@@ -8,21 +8,9 @@ extension UITableView {
   /// row (UIKit's layout pass; ``layoutSubviews()`` calls it).
   public func layoutVisibleRows() {
     if measuredWidth != Double(frame.width) { reloadData() }
-    settleInitialOffset()
     keepContentAtRestUnderInsets()
     measureVisibleRows()
     placeVisibleCells()
-  }
-
-  /// Moves a table that took its initial offset outside any window (a data source bound in
-  /// `viewDidLoad` reloads it there) under the insets it has in its window, at its first layout
-  /// there, unless it was scrolled meanwhile: UIKit's table starts at the top of its content
-  /// under the adjusted inset it shows with.
-  func settleInitialOffset() {
-    guard let provisional = provisionalInitialOffset, window != nil else { return }
-    provisionalInitialOffset = nil
-    guard contentOffset == provisional else { return }
-    contentOffset = CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
   }
 
   /// Measures every row now (for export: no estimates left).

@@ -93,10 +93,6 @@ open class UITableView: UIScrollView {
   var batchRecording = BatchRecording()
   /// Whether the content offset has been placed at the top of the adjusted content inset.
   var hasInitialOffset = false
-  /// The initial offset set while the table was in no window (a data source bound in
-  /// `viewDidLoad` reloads it there, its insets unknown): kept until the table's first layout
-  /// in a window, which moves it under its insets then if nothing scrolled it meanwhile.
-  var provisionalInitialOffset: CGPoint?
   /// Whether the data source was read since the table was made.
   var hasLoadedData = false
   /// The last batch update the table refused, as UIKit would with an exception.
