@@ -3,7 +3,14 @@ import Foundation
 import Testing
 
 /// The logic behind `trellis conformance` and `trellis flex`.
-@Suite struct ConformanceRunnerTests {
+@Suite final class ConformanceRunnerTests {
+  /// The folders this test made, removed when it ends (one instance per test).
+  private var scratchFolders: [String] = []
+
+  deinit {
+    for folder in scratchFolders { try? FileManager.default.removeItem(atPath: folder) }
+  }
+
   static let passing = """
     {"name": "fixed_child", "root": {"style": {"width": 100, "height": 100}, "children": [
       {"style": {"width": 10, "height": 20}}]},
@@ -34,6 +41,7 @@ import Testing
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-tests-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    scratchFolders.append(path)
     for (name, text) in files {
       let url = URL(fileURLWithPath: path).appendingPathComponent(name)
       try FileManager.default.createDirectory(

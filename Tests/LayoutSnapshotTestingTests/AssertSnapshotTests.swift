@@ -4,12 +4,20 @@ import Testing
 
 @testable import LayoutSnapshotTesting
 
-@Suite struct AssertSnapshotTests {
+@Suite final class AssertSnapshotTests {
+  /// The scratch folders this test made, removed when it ends (one instance per test).
+  private var scratchFolders: [URL] = []
+
+  deinit {
+    for folder in scratchFolders { try? FileManager.default.removeItem(at: folder) }
+  }
+
   /// A fresh folder with a fake test file path inside it.
   private func scratchTestFile() throws -> String {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("LayoutSnapshotTestingTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    scratchFolders.append(folder)
     return folder.appendingPathComponent("FakeTests.swift").path
   }
 
