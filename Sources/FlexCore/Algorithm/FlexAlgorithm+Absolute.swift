@@ -273,7 +273,10 @@ extension FlexTree {
       // kept their layouts (only the containing block changed). Whether the node's frame
       // moved is not the question: its layout above already stored a new size (or laid out
       // its subtree again), and only `hasNewLayout` still says so (a PinFlex fuzz finding).
-      var node = boxParent
+      // The walk starts at the node's own parent, not at its box parent: a `display:
+      // contents` parent between them is on the pass's path too (PinFlex's
+      // `relayout-differs-3`).
+      var node = Int(parents[child])
       while node != block.node, node >= 0 {
         hasNewLayout[node] = true
         node = Int(parents[node])
