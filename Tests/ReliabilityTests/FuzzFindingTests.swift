@@ -484,6 +484,44 @@ extension FuzzFindingTests {
     #expect(tree.frame(of: box) == fresh.frame(of: freshBox))
   }
 
+  // PinFlex's `relayout-differs-3`, in FlexCore terms: the box of
+  // `absoluteBoxBelowStaticAncestorsFollowsItsContainingBlock` with a `display: contents`
+  // parent between it and its static box parent. Its new layout marked the path for the
+  // rounding pass from the box parent up, so the pass never went through the `display:
+  // contents` node (which kept its layout) to the box: its rounded frame kept the 1,000 of
+  // the first layout where its unrounded frame and a fresh tree's were 20 (the room between
+  // `top: 0` and `bottom: 0` in a root 20 high, as in any browser).
+  @Test func absoluteBoxBelowADisplayContentsParentFollowsItsContainingBlock() throws {
+    func build() -> (FlexTree, root: NodeID, box: NodeID) {
+      var tree = FlexTree()
+      let box = tree.addNode(
+        FlexStyle().with {
+          $0.positionType = .absolute
+          $0.position.top = 0
+          $0.position.bottom = 0
+        })
+      let contents = tree.addNode(
+        FlexStyle().with {
+          $0.positionType = .static
+          $0.display = .contents
+        }, children: [box])
+      let isStatic = FlexStyle().with { $0.positionType = .static }
+      let inner = tree.addNode(isStatic, children: [contents])
+      let outer = tree.addNode(isStatic, children: [inner])
+      let root = tree.addNode(FlexStyle(), children: [outer])
+      return (tree, root, box)
+    }
+    var (tree, root, box) = build()
+    try tree.computeLayout(of: root, availableWidth: 100, availableHeight: 1000)
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 0, width: 0, height: 1000))
+    try tree.computeLayout(of: root, availableWidth: 100, availableHeight: 20)
+    #expect(tree.frame(of: box) == Rect(x: 0, y: 0, width: 0, height: 20))
+    #expect(tree.frame(of: box) == tree.unroundedFrame(of: box))
+    var (fresh, freshRoot, freshBox) = build()
+    try fresh.computeLayout(of: freshRoot, availableWidth: 100, availableHeight: 20)
+    #expect(tree.frame(of: box) == fresh.frame(of: freshBox))
+  }
+
   // PinFlex's `relayout-differs-2`: an absolute box without insets below a static parent takes
   // its static position from that parent's content box, and the parent's percentage padding
   // was resolved (for that position only) against the width its own parent held in `layouts`.

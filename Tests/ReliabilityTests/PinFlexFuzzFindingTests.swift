@@ -149,4 +149,48 @@ import Testing
     #expect(box.frame == freshBox.frame)
     #expect(box.frame == CGRect(x: 0, y: 15, width: 10, height: 10))
   }
+
+  // `relayout-differs-3`: the absolute label `f1.8` (font size 1,000, `start(1e9)`,
+  // `margin(-inf)`, in a tree of NaN fonts and 10¹⁵ paddings, at a scale of 0.5) measured one
+  // line, 1,200 high, in a root 33,554,432 high; after the root became 10¹⁵ × 2.5, a relayout
+  // kept 1,200 where a fresh tree gave 2 (the room of 2.5, rounded to the scale's 2-point
+  // pixels). The fresh tree is right under the rules of `relayout-differs-1`: FlexLayout (as
+  // YogaKit) keeps a label's measured height within the room it is offered. The extremes only
+  // went through their clamps (Docs/Bounds.md); what matters is the label's parent, a
+  // `display(.contents)` view: FlexCore laid the label out again but marked the path for its
+  // rounding pass from the label's box parent up, past the `display: contents` view, so its
+  // frame was never written (`FuzzFindingTests.absoluteBoxBelowADisplayContentsParent…`
+  // shows it in FlexCore; the input is `Fuzz/PinFlex/corpus/relayout-differs-3`). Reduced:
+  // one line at 50 points is 60 high in a root 1,000 high, then held to the root's 20, below
+  // two static views (the inner one keeps its layout from the cache) and the `contents` one.
+  @Test func relayoutOfAnAbsoluteLabelInADisplayContentsViewMatchesAFreshTree() {
+    func build(in host: UIView, size: CGSize) -> (root: UIView, label: UILabel) {
+      let root = UIView(frame: CGRect(origin: .zero, size: size))
+      host.addSubview(root)
+      let label = UILabel()
+      label.text = "x"
+      label.font = .systemFont(ofSize: 50)
+      root.flex.define { flex in
+        flex.addItem().position(.static).define { flex in
+          flex.addItem().position(.static).define { flex in
+            flex.addItem().position(.static).display(.contents).define { flex in
+              flex.addItem(label).position(.absolute)
+            }
+          }
+        }
+      }
+      return (root, label)
+    }
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let (root, label) = build(in: host, size: CGSize(width: 1000, height: 1000))
+    root.flex.layout()
+    #expect(label.frame.height == 60)
+    root.frame.size = CGSize(width: 1000, height: 20)
+    root.flex.layout()
+    let freshHost = UIView(frame: host.frame)
+    let (freshRoot, freshLabel) = build(in: freshHost, size: CGSize(width: 1000, height: 20))
+    freshRoot.flex.layout()
+    #expect(label.frame == freshLabel.frame)
+    #expect(label.frame.height == 20)
+  }
 }

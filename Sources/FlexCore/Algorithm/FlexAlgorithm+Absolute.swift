@@ -136,6 +136,12 @@ extension FlexTree {
       parentHeight: blockHeight,
       availableWidth: .definite(blockWidth), availableHeight: .definite(blockHeight),
       direction: box.direction, performLayout: false)
+    // The width the ratio gives from a height between both insets, before the width's limits
+    // and its padding and border floor: a width those raise keeps the ratio too (below).
+    let widthFromInsetHeight =
+      width == nil && !stretchesHeightFirst
+      ? box.ratio.flatMap { ratio in heightFromInsets.map { box.widthFromRatio($0, ratio) } }
+      : nil
     (width, height) = box.resolvedSize(knownWidth: width, knownHeight: height)
     let widthFromRatio = width
     width = ratioSizeFlooredAtContent(
@@ -167,6 +173,15 @@ extension FlexTree {
     {
       // A width the content raised keeps the ratio: the height follows it.
       height = max(height ?? 0, box.clampHeight(box.heightFromRatio(width, ratio)))
+    } else if let ratio = box.ratio, let widthFromInsetHeight, let width,
+      width > widthFromInsetHeight
+    {
+      // So does a width its padding and border raised: with `align-self: normal` the height
+      // between both insets only determines the width through the ratio (CSS Position 3
+      // §5.1, CSS Sizing 4 §5.1), and the box's height is the ratio's from its final width
+      // (Chromium: `aspect-ratio: 1; padding: 0 10px; top: 0; bottom: 0` in a 0 × 0 block is
+      // 20 × 20; with `align-self: stretch` it is 20 × 0).
+      height = box.clampHeight(box.heightFromRatio(width, ratio))
     }
     height = ratioSizeFlooredAtContent(
       child, box, sizeRequest, horizontal: false, width: width, height: height,
@@ -273,7 +288,10 @@ extension FlexTree {
       // kept their layouts (only the containing block changed). Whether the node's frame
       // moved is not the question: its layout above already stored a new size (or laid out
       // its subtree again), and only `hasNewLayout` still says so (a PinFlex fuzz finding).
-      var node = boxParent
+      // The walk starts at the node's own parent, not at its box parent: a `display:
+      // contents` parent between them is on the pass's path too (PinFlex's
+      // `relayout-differs-3`).
+      var node = Int(parents[child])
       while node != block.node, node >= 0 {
         hasNewLayout[node] = true
         node = Int(parents[node])

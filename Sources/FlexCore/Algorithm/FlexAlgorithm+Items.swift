@@ -286,6 +286,24 @@ extension FlexTree {
           availableHeight: .maxContent, direction: constants.direction, performLayout: false)
         knownCross = item.clampCross(computeNodeLayout(item.node, input, &context).width)
       }
+      if base == nil, !isRow, knownCross == nil, case .percent = basis,
+        let ratio = style.aspectRatio, ratio > 0
+      {
+        // A percentage basis of a column of indefinite height is `content` (§7.2.3): the
+        // item is sized as if its height were `max-content`, which for a ratio item is what
+        // the ratio makes of its content's width, whatever its own height (CSS Sizing 4 §5.1;
+        // Chromium makes a `flex-basis: 10%; height: 0; aspect-ratio: 1; margin: auto` item
+        // around a 10-wide box 10 × 10 there).
+        var input = LayoutInput(
+          knownWidth: nil, knownHeight: nil, parentWidth: innerWidth,
+          parentHeight: constants.percentHeight, availableWidth: crossSpace,
+          availableHeight: .maxContent, direction: constants.direction, performLayout: false)
+        input.ignoresStyleSize = true
+        let contentWidth = item.clampCross(computeNodeLayout(item.node, input, &context).width)
+        base = item.mainSize(
+          fromCross: contentWidth, ratio: ratio, isRow: false,
+          isContentBox: style.boxSizing == .contentBox)
+      }
       if base == nil, let ratio = style.aspectRatio, ratio > 0, let knownCross {
         base = item.mainSize(
           fromCross: knownCross, ratio: ratio, isRow: isRow,
