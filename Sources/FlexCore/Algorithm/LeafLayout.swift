@@ -14,6 +14,16 @@ extension FlexTree {
     let insets = box.insets
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
+    if box.ratio == nil, contents.isEmpty(node) {
+      // A box with neither content nor ratio is its style's size, at least its insets, with no
+      // baseline: what the general path below gives it, without the content's space worked
+      // out, the content switched over twice or the ratio floors asked (four leaves in five of
+      // the random benchmark tree come here).
+      return LayoutOutput(
+        width: max(width ?? box.clampWidth(insets.horizontal), insets.horizontal),
+        height: max(height ?? box.clampHeight(insets.vertical), insets.vertical),
+        firstBaseline: nil)
+    }
     width = ratioSizeFlooredAtContent(
       node, box, input, horizontal: true, width: width, height: height, context: &context)
     height = ratioSizeFlooredAtContent(
