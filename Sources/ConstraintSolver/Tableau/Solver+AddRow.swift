@@ -91,10 +91,16 @@ extension Solver {
     records[slot].marker = marker
     records[slot].markerCoefficient = plan.markerCoefficient
     var level = -1
+    var otherLevel = -1
     if !constraint.strength.isRequired {
       level = objective.acquireLevel(priority: constraint.strength.priority)
+      otherLevel = level
+      if let shortfall = records[slot].shortfallPriority {
+        otherLevel = objective.acquireLevel(priority: shortfall)
+      }
     }
     records[slot].level = level
+    records[slot].otherLevel = otherLevel
     if let otherKind = plan.other {
       let other = makeSymbol(otherKind)
       owners[Int(other)] = Int32(slot)
@@ -104,7 +110,7 @@ extension Solver {
     if level >= 0 {
       for error in [records[slot].marker, records[slot].other]
       where error != Solver.noSymbol && kinds[Int(error)] == .error {
-        objective.add(1, to: error, level: level)
+        objective.add(1, to: error, level: records[slot].level(of: error))
       }
     }
     records[slot].state = .active

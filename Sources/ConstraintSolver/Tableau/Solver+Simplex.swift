@@ -46,12 +46,13 @@ extension Solver {
       for error in [record.marker, record.other]
       where error != Solver.noSymbol && kinds[Int(error)] == .error {
         let slot = Int(rowOf[Int(error)])
+        let level = record.level(of: error)
         if slot >= 0 {
           for cell in rows[slot].cells {
-            objective.add(cell.coefficient, to: cell.symbol, level: record.level)
+            objective.add(cell.coefficient, to: cell.symbol, level: level)
           }
         } else {
-          objective.add(1, to: error, level: record.level)
+          objective.add(1, to: error, level: level)
         }
       }
     }
