@@ -144,6 +144,9 @@ final class AutoLayoutEngine {
     var size: (width: Double?, height: Double?) = (nil, nil)
     /// Hugging and compression resistance, horizontal then vertical.
     var priorities: [Float] = [0, 0, 0, 0]
+    /// Per axis: whether its two sides are one equality with two priorities (both optional),
+    /// whose ID is the hugging side's.
+    var paired = [false, false]
   }
 
   /// A user constraint in the engine.
