@@ -1,9 +1,10 @@
 import ConstraintSolver
 import Testing
 
-/// `Solver.addEquality(_:excess:shortfall:)`: one row standing for `e <= 0` at `excess` and
-/// `e >= 0` at `shortfall` (a view's hugging and compression resistance around its intrinsic
-/// size, autolayout.md 3.1). Each expected value is the optimum of that pair of inequalities,
+/// The two-priority equality of `Solver.addEquality(_:excess:shortfall:)`.
+///
+/// One row stands for `e <= 0` at `excess` and `e >= 0` at `shortfall` (a view's hugging and
+/// compression resistance around its intrinsic size, autolayout.md 3.1). Each expected value is the optimum of that pair of inequalities,
 /// derived by hand with UIKit's strict priorities (autolayout.md 9.4), and checked against the
 /// same system written with the two inequalities.
 @Suite struct TwoPriorityEqualityTests {
