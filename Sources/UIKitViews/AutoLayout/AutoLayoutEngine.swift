@@ -44,6 +44,9 @@ final class AutoLayoutEngine {
   var needsBrokenRetry = false
   /// Whether some installed or generated constraint may be broken.
   var hasBrokenConstraints = false
+  /// The direction epoch (``AutoLayout/directionEpoch``) the constraints that read a layout
+  /// direction were last checked at.
+  var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
   /// The view whose size a fitting engine finds (nil: a live engine).
   private(set) weak var fittingRoot: UIView?
   /// Whether this is a live engine (its items' own), rather than a fitting one.
@@ -110,8 +113,6 @@ final class AutoLayoutEngine {
     var environment: [NSLayoutConstraint] = []
     /// Installed constraints that read only this item's layout direction.
     var directional: [NSLayoutConstraint] = []
-    /// The direction epoch (``AutoLayout/directionEpoch``) `directional` was last read at.
-    var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
 
     init(item: AnyObject, kind: MemberKind, variables: ItemVariables) {
       self.item = item
