@@ -81,8 +81,11 @@ extension AutoLayoutEngine {
     func add(_ variable: Variable, _ coefficient: Double) {
       terms.append(Term(variable, coefficient: coefficient * sign))
     }
+    // The content offsets of the scroll views the position is read through.
+    var offsets = 0.0
     func addOrigin(horizontal: Bool) {
-      addPosition(of: item, index: index, horizontal: horizontal, in: g, sign: sign, into: &terms)
+      offsets += addPosition(
+        of: item, index: index, horizontal: horizontal, in: g, sign: sign, into: &terms)
     }
     let margins =
       attribute.readsMargins
@@ -167,7 +170,7 @@ extension AutoLayoutEngine {
     case .notAnAttribute:
       break
     }
-    return constant * sign
+    return (constant - offsets) * sign
   }
 
   /// The content-size variables of member `index` if it is a plain scroll view (table and
@@ -184,10 +187,16 @@ extension AutoLayoutEngine {
 
   /// Adds the item's position in `g`'s coordinates: its own and its ancestors' below `g`
   /// (a guide's owner's), each joining the engine; nothing for `g` itself.
+  ///
+  /// Returns the content offsets (bounds origins) of the scroll views strictly between the
+  /// item and `g` along the axis, which the position subtracts: UIKit converts a point up
+  /// through each superview's bounds, so content read outside its scroll view moves with the
+  /// scrolling (a guide's owner counts as between: a guide lies in its owner's bounds).
+  @discardableResult
   private func addPosition(
     of item: AnyObject, index: Int32, horizontal: Bool, in g: UIView, sign: Double,
     into terms: inout [Term]
-  ) {
+  ) -> Double {
     func add(_ member: Int32) {
       members[Int(member)].isReadOutside = true
       let v = members[Int(member)].variables
@@ -200,10 +209,37 @@ extension AutoLayoutEngine {
     } else {
       view = item as? UIView
     }
+    var offsets = 0.0
+    if let owner = view, owner !== g, item is UILayoutGuide, let scrollView = owner as? UIScrollView
+    {
+      offsets += horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+    }
     while let current = view, current !== g {
       add(member(current))
       view = current.superview
+      if let scrollView = view as? UIScrollView, scrollView !== g {
+        offsets += horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+      }
     }
+    return Double(offsets)
+  }
+
+  /// The scroll views whose content offsets a position of `item` read in `g`'s coordinates
+  /// subtracts (see `addPosition`): those strictly between the item and `g`.
+  static func scrollViews(between item: AnyObject, and g: UIView) -> [UIScrollView] {
+    var found: [UIScrollView] = []
+    var view: UIView?
+    if let guide = item as? UILayoutGuide {
+      view = guide.owningView
+      if let owner = view as? UIScrollView, owner !== g { found.append(owner) }
+    } else {
+      view = item as? UIView
+    }
+    while let current = view, current !== g {
+      view = current.superview
+      if let scrollView = view as? UIScrollView, scrollView !== g { found.append(scrollView) }
+    }
+    return found
   }
 
   /// The layout margins an attribute of `item` reads (none for a guide, which has no margins).

@@ -32,6 +32,17 @@ extension AutoLayoutEngine {
         members[index].directional.append(constraint)
       }
     }
+    // Scroll views the constraint reads through lend it their content offsets: it is read
+    // again when they scroll (their layout refreshes their environment).
+    for item in [constraint.firstItem, constraint.multiplier != 0 ? constraint.secondItem : nil] {
+      guard let item else { continue }
+      for scrollView in AutoLayoutEngine.scrollViews(between: item, and: g) {
+        let reader = member(scrollView)
+        guard !installed[Int(index)].offsetSources.contains(reader) else { continue }
+        installed[Int(index)].offsetSources.append(reader)
+        members[Int(reader)].environment.append(constraint)
+      }
+    }
     addToSolver(index, terms: built.terms)
     needsUpdate = true
   }
@@ -84,6 +95,9 @@ extension AutoLayoutEngine {
         members[Int(member)].environment.removeAll { $0 === constraint }
         members[Int(member)].directional.removeAll { $0 === constraint }
       }
+    }
+    for reader in entry.offsetSources where Int(reader) < members.count {
+      members[Int(reader)].environment.removeAll { $0 === constraint }
     }
     let last = Int32(installed.count - 1)
     if index != last {

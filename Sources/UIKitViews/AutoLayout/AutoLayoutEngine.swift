@@ -162,6 +162,8 @@ final class AutoLayoutEngine {
     var base: Double
     /// Whether its horizontal attributes are read right to left.
     var mirrored: Bool
+    /// The members (scroll views) whose content offsets its numbers subtract.
+    var offsetSources: [Int32] = []
   }
 
   /// The index of `item` if it is a member.
