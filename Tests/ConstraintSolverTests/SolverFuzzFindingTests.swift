@@ -243,8 +243,8 @@ import Testing
   /// equality) and v1 held at 2 × 10^8 or more by `0.5 v1 − 10^8 ≥ 0`, the incremental solver
   /// holds every required constraint, while a fresh solver given the same constraints in the
   /// opposite order refuses the duplicate as in conflict once `10 v1 − 0.1 v0 == 0 @999` is
-  /// in it, written as the step's two-priority equality or (checked once in a scratch replay)
-  /// optional equality: the family of findings 4 and 6, not the two-priority equality.
+  /// in it, written as the step's two-priority equality or, as a scratch replay showed once,
+  /// as a plain optional equality: the family of findings 4 and 6, not the new equality.
   @Test func finding7Replayed() {
     withKnownIssue("a fresh solve of a redundant equality beside values near 2e8 refuses it") {
       var replay = SystemReplay(
