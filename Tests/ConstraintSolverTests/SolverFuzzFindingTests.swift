@@ -267,8 +267,9 @@ import Testing
     }
   }
 
-  /// Finding 8 (crash-1db1ce67…, the same fuzz run as finding 7), not fixed yet: the required
-  /// equality `10 v0 − 0.1 v1 − 0.1 v2 + 0.5 == 0` active twice while `−0.2 v1 + 10^8 ≤ 0`
+  /// Finding 8 (crash-1db1ce67…, the same fuzz run as finding 7), not fixed yet.
+  ///
+  /// The required equality `10 v0 − 0.1 v1 − 0.1 v2 + 0.5 == 0` active twice while `−0.2 v1 + 10^8 ≤ 0`
   /// holds v1 at 5 × 10^8 or more; a fresh solve in the opposite order refuses one as in
   /// conflict. Values beyond the constants' range (10^8), the family of finding 7.
   @Test func finding8Replayed() {
