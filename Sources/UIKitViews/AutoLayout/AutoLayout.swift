@@ -249,12 +249,26 @@ enum AutoLayout {
   /// under a superview whose direction is not the default, changes any (adding views to an
   /// ordinary tree leaves the constraints' directions unchecked).
   private static func directionMayHaveChanged(byMoving view: UIView, from superview: UIView) {
+    // No constraint installed: none has a direction to re-read.
+    guard activeCount.load(ordering: .relaxed) > 0 else { return }
     switch view.semanticContentAttribute {
     case .forceLeftToRight, .forceRightToLeft: return
     case .unspecified, .playback, .spatial: break
     }
-    if superview.effectiveUserInterfaceLayoutDirection != UIView.defaultLayoutDirection {
-      layoutDirectionMayHaveChanged()
+    // The superview's direction is the first one forced up its chain, else the default: with
+    // none forced it is the default (and the default need not be read).
+    var current: UIView? = superview
+    while let ancestor = current {
+      switch ancestor.semanticContentAttribute {
+      case .forceLeftToRight:
+        if UIView.defaultLayoutDirection != .leftToRight { layoutDirectionMayHaveChanged() }
+        return
+      case .forceRightToLeft:
+        if UIView.defaultLayoutDirection != .rightToLeft { layoutDirectionMayHaveChanged() }
+        return
+      case .unspecified, .playback, .spatial:
+        current = ancestor.superview
+      }
     }
   }
 

@@ -28,6 +28,7 @@ extension AutoLayoutEngine {
   /// items it needs.
   func expression(of constraint: NSLayoutConstraint, in g: UIView) -> BuiltExpression? {
     guard let first = constraint.firstItem else { return nil }
+    offsetSourcesRead.removeAll(keepingCapacity: true)
     var built = BuiltExpression()
     built.terms.reserveCapacity(8)
     built.mirrored =
@@ -210,36 +211,19 @@ extension AutoLayoutEngine {
       view = item as? UIView
     }
     var offsets = 0.0
-    if let owner = view, owner !== g, item is UILayoutGuide, let scrollView = owner as? UIScrollView
-    {
+    func subtractOffset(of scrollView: UIScrollView) {
       offsets += horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+      offsetSourcesRead.append(member(scrollView))
+    }
+    if let owner = view as? UIScrollView, owner !== g, item is UILayoutGuide {
+      subtractOffset(of: owner)
     }
     while let current = view, current !== g {
       add(member(current))
       view = current.superview
-      if let scrollView = view as? UIScrollView, scrollView !== g {
-        offsets += horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
-      }
+      if let scrollView = view as? UIScrollView, scrollView !== g { subtractOffset(of: scrollView) }
     }
     return Double(offsets)
-  }
-
-  /// The scroll views whose content offsets a position of `item` read in `g`'s coordinates
-  /// subtracts (see `addPosition`): those strictly between the item and `g`.
-  static func scrollViews(between item: AnyObject, and g: UIView) -> [UIScrollView] {
-    var found: [UIScrollView] = []
-    var view: UIView?
-    if let guide = item as? UILayoutGuide {
-      view = guide.owningView
-      if let owner = view as? UIScrollView, owner !== g { found.append(owner) }
-    } else {
-      view = item as? UIView
-    }
-    while let current = view, current !== g {
-      view = current.superview
-      if let scrollView = view as? UIScrollView, scrollView !== g { found.append(scrollView) }
-    }
-    return found
   }
 
   /// The layout margins an attribute of `item` reads (none for a guide, which has no margins).

@@ -34,14 +34,9 @@ extension AutoLayoutEngine {
     }
     // Scroll views the constraint reads through lend it their content offsets: it is read
     // again when they scroll (their layout refreshes their environment).
-    for item in [constraint.firstItem, constraint.multiplier != 0 ? constraint.secondItem : nil] {
-      guard let item else { continue }
-      for scrollView in AutoLayoutEngine.scrollViews(between: item, and: g) {
-        let reader = member(scrollView)
-        guard !installed[Int(index)].offsetSources.contains(reader) else { continue }
-        installed[Int(index)].offsetSources.append(reader)
-        members[Int(reader)].environment.append(constraint)
-      }
+    for source in offsetSourcesRead where !installed[Int(index)].offsetSources.contains(source) {
+      installed[Int(index)].offsetSources.append(source)
+      members[Int(source)].environment.append(constraint)
     }
     addToSolver(index, terms: built.terms)
     needsUpdate = true

@@ -44,6 +44,9 @@ final class AutoLayoutEngine {
   var needsBrokenRetry = false
   /// Whether some installed or generated constraint may be broken.
   var hasBrokenConstraints = false
+  /// The scroll views (members) whose content offsets the last expression built subtracted
+  /// (`expression(of:in:)`'s scratch, read by `install`).
+  var offsetSourcesRead: [Int32] = []
   /// The direction epoch (``AutoLayout/directionEpoch``) the constraints that read a layout
   /// direction were last checked at.
   var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
