@@ -1,10 +1,11 @@
 // Fuzz target: ConstraintSolver through its API. The bytes build a random system (a few
 // variables, each with a stay at its own low priority so that the optimum is unique) and then
-// add, remove, deactivate and activate constraints, change constants and edit variables; after
-// every step SystemReplay (Tests/ConstraintSolverTests/SystemReplay.swift) checks that every
-// required constraint holds, that a refusal moved nothing and named a real conflict, and that
-// a fresh solver given the same constraints in the opposite order agrees. A crash, a hang or a
-// failed check is a finding. Built and run by Scripts/fuzz.sh.
+// add (optional equalities sometimes as two-priority equalities), remove, deactivate and
+// activate constraints, change constants and edit variables; after every step SystemReplay
+// (Tests/ConstraintSolverTests/SystemReplay.swift) checks that every required constraint
+// holds, that a refusal moved nothing and named a real conflict, and that a fresh solver given
+// the same constraints in the opposite order (a two-priority equality as its two inequalities)
+// agrees. A crash, a hang or a failed check is a finding. Built and run by Scripts/fuzz.sh.
 
 import ConstraintSolver
 
@@ -25,6 +26,7 @@ let maxSteps = 48
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConstraintSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var replay = SystemReplay(source: FuzzBytes(data, size), isTracing: getenv("FUZZ_TRACE") != nil)
+  replay.pairsEqualities = true
   if let failure = replay.run(maxSteps: maxSteps) { fatalError(failure) }
   return 0
 }

@@ -96,6 +96,43 @@ import Testing
     }
   }
 
+  @Test func aSubtreeMovedUnderAnotherDirectionIsReadAgain() {
+    // autolayout.md 1.4: the direction is the first item's effective one, inherited from its
+    // superviews. A panel constrained while a root (left to right by default), then moved
+    // under a right-to-left view, mirrors: `a.leading == panel.leading + 10`, `a.width == 100`
+    // in a 400-wide panel puts a at 400 − 10 − 100 = 290; moved under a left-to-right view
+    // again, at 10. Moving under a view of the default direction changes nothing.
+    let panel = makeRoot(width: 400, height: 100)
+    let a = addConstrained(UIView(), to: panel)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+      a.widthAnchor.constraint(equalToConstant: 100),
+      a.topAnchor.constraint(equalTo: panel.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    panel.layoutIfNeeded()
+    expectFrame(a, CGRect(x: 10, y: 0, width: 100, height: 10))
+    let rightToLeft = makeRoot(width: 400, height: 100)
+    rightToLeft.semanticContentAttribute = .forceRightToLeft
+    rightToLeft.addSubview(panel)
+    rightToLeft.layoutIfNeeded()
+    expectFrame(a, CGRect(x: 290, y: 0, width: 100, height: 10))
+    let plain = makeRoot(width: 400, height: 100)
+    plain.addSubview(panel)
+    plain.layoutIfNeeded()
+    expectFrame(a, CGRect(x: 10, y: 0, width: 100, height: 10))
+    panel.removeFromSuperview()
+    rightToLeft.addSubview(panel)
+    rightToLeft.layoutIfNeeded()
+    expectFrame(a, CGRect(x: 290, y: 0, width: 100, height: 10))
+    // Taken out again it is a root of the default direction, at its next layout (removing a
+    // view asks its old superview for layout, not the view itself).
+    panel.removeFromSuperview()
+    panel.setNeedsLayout()
+    panel.layoutIfNeeded()
+    expectFrame(a, CGRect(x: 10, y: 0, width: 100, height: 10))
+  }
+
   @Test func rightToLeftMultipliersMirrorTheAxis() {
     // Mirrored, `a.trailing == 0.5 × sv.trailing` is `W − a.x == 0.5 × (W − 0)`: a.x = W / 2,
     // the mirror image of the left-to-right x + w = W / 2.

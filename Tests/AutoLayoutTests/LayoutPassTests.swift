@@ -280,4 +280,50 @@ import Testing
     expectFrame(spacer, CGRect(x: 0, y: 70, width: 200, height: 500))
     #expect(scrollView.contentSize == CGSize(width: 200, height: 570))
   }
+
+  @Test func contentReadOutsideItsScrollViewMovesWithTheOffset() {
+    // UIKit reads a constraint in its holder's coordinates, converting each item's frame up
+    // through its superviews' bounds (`convert(_:to:)`: origin + superview's frame origin −
+    // superview's bounds origin), so content read outside its scroll view moves with the
+    // content offset, while the frame guide (the scroll view's bounds) stays in place.
+    // A row at y = 500 in a scroll view at y = 100: a badge outside, top to the row's top, is
+    // at 100 + 500 − offset; a pin 5 below the frame guide's top is at 100 + 5 at any offset.
+    let root = makeRoot(width: 400, height: 800)
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 400, height: 300))
+    scrollView.contentSize = CGSize(width: 400, height: 1000)
+    root.addSubview(scrollView)
+    let row = UIView(frame: CGRect(x: 0, y: 500, width: 400, height: 50))
+    scrollView.addSubview(row)
+    let badge = addConstrained(UIView(), to: root)
+    let pin = addConstrained(UIView(), to: root)
+    NSLayoutConstraint.activate([
+      badge.topAnchor.constraint(equalTo: row.topAnchor),
+      badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+      pin.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 5),
+      pin.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+      pin.widthAnchor.constraint(equalToConstant: 20),
+      pin.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(badge, CGRect(x: 10, y: 600, width: 20, height: 20))
+    expectFrame(pin, CGRect(x: 40, y: 105, width: 20, height: 20))
+    scrollView.contentOffset = CGPoint(x: 0, y: 200)
+    root.layoutIfNeeded()
+    expectFrame(badge, CGRect(x: 10, y: 400, width: 20, height: 20))
+    expectFrame(pin, CGRect(x: 40, y: 105, width: 20, height: 20))
+    // Horizontally as well: the row's leading read outside, at offset x = 30.
+    let marker = addConstrained(UIView(), to: root)
+    NSLayoutConstraint.activate([
+      marker.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 100),
+      marker.topAnchor.constraint(equalTo: root.topAnchor),
+      marker.widthAnchor.constraint(equalToConstant: 10),
+      marker.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    scrollView.contentOffset = CGPoint(x: 30, y: 200)
+    root.layoutIfNeeded()
+    expectFrame(marker, CGRect(x: 0 + 0 - 30 + 100, y: 0, width: 10, height: 10))
+    expectFrame(badge, CGRect(x: 10, y: 400, width: 20, height: 20))
+  }
 }

@@ -127,4 +127,26 @@ import Testing
     try solver.setConstant(-20, of: second)
     #expect(solver.solved(x) == [20])
   }
+
+  @Test func largeRedundantEqualitiesHoldAndLargeConflictsAreRefused() throws {
+    // Through a chain of values near 10^8 (y = x / 3 + 9 × 10^7, z = 10 y, about 1.2 × 10^9),
+    // `0.1 z == x / 3 + 9 × 10^7` is the chain itself (redundant: accepted, whatever the rounding
+    // of its row), while `0.1 z == x / 3 + 9 × 10^7 + 0.001` asks for 0.001 more: a real conflict,
+    // far above 10^-13 of the numbers involved, refused and naming the chain.
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let z = solver.makeVariable("z")
+    _ = try solver.add(x == 99_999_999)
+    let chain = try solver.add(y == x / 3 + 9e7)
+    let scale = try solver.add(z == 10 * y)
+    _ = try solver.add(0.1 * z == x / 3 + 9e7)
+    do {
+      _ = try solver.add(0.1 * z == x / 3 + (9e7 + 0.001))
+      Issue.record("a conflict of 0.001 was accepted")
+    } catch .unsatisfiable(let conflicting) {
+      #expect(conflicting.contains(chain) && conflicting.contains(scale))
+    }
+    expectClose(solver.solved(z)[0], 10 * (99_999_999 / 3 + 9e7))
+  }
 }

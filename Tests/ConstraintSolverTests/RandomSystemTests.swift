@@ -23,4 +23,13 @@ import Testing
     var replay = SystemReplay(source: SeededBytes(generator: SplitMix64(seed: UInt64(seed))))
     #expect(replay.run(maxSteps: 40) == nil, "seed \(seed)")
   }
+
+  /// The same seeds with optional equalities added as two-priority equalities too, each
+  /// checked against a fresh solve of its two inequalities.
+  @Test(arguments: 0..<150)
+  func aSeededSystemWithTwoPriorityEqualitiesPassesEveryCheck(_ seed: Int) {
+    var replay = SystemReplay(source: SeededBytes(generator: SplitMix64(seed: UInt64(seed))))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 40) == nil, "seed \(seed)")
+  }
 }

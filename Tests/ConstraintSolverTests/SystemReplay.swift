@@ -58,6 +58,14 @@ struct SystemReplay<Source: ChoiceSource> {
 
   /// Whether this system draws from the wide numbers.
   var isWide = false
+  /// Whether an optional equality may be added as a two-priority equality.
+  ///
+  /// `Solver.addEquality(_:excess:shortfall:)`, one more byte picking the shortfall's
+  /// priority; the fresh solve then adds it as its two inequalities. Off by default, so that
+  /// recorded findings replay as they were found.
+  var pairsEqualities = false
+  /// The shortfall priority of each constraint added as a two-priority equality.
+  var shortfalls: [ConstraintID: Strength] = [:]
   var coefficients: [Double] { isWide ? Self.wideCoefficients : Self.coefficients }
   var constants: [Double] { isWide ? Self.wideConstants : Self.constants }
 
@@ -108,6 +116,25 @@ struct SystemReplay<Source: ChoiceSource> {
     switch source.pick(12) {
     case 0, 1, 2, 3, 4:
       let constraint = randomConstraint()
+      if pairsEqualities && constraint.relation == .equal && !constraint.strength.isRequired {
+        let pick = source.pick(Self.priorities.count + 1)
+        if pick < Self.priorities.count {
+          let shortfall = Strength(Self.priorities[pick])
+          trace("add \(constraint), its shortfall \(shortfall)")
+          do {
+            let id = try solver.addEquality(
+              constraint.expression, excess: constraint.strength, shortfall: shortfall)
+            known.append((id, constraint))
+            shortfalls[id] = shortfall
+          } catch .numberOutOfRange {
+            trace("  refused: out of range")
+            return unchanged(before)
+          } catch {
+            return "addEquality \(constraint) threw \(error)"
+          }
+          return check()
+        }
+      }
       trace("add \(constraint)")
       do {
         known.append((try solver.add(constraint), constraint))
@@ -271,7 +298,19 @@ struct SystemReplay<Source: ChoiceSource> {
         try fresh.addEditVariable(edit.variable, strength: edit.strength)
         try fresh.suggestValue(edit.value, for: edit.variable)
       }
-      for (_, constraint) in activeConstraints.reversed() { _ = try fresh.add(constraint) }
+      for (id, constraint) in activeConstraints.reversed() {
+        if let shortfall = shortfalls[id] {
+          // The pair the two-priority equality stands for.
+          var excess = constraint
+          excess.relation = .lessThanOrEqual
+          _ = try fresh.add(excess)
+          var short = constraint
+          short.relation = .greaterThanOrEqual
+          _ = try fresh.add(short.withStrength(shortfall))
+        } else {
+          _ = try fresh.add(constraint)
+        }
+      }
     } catch {
       return "a fresh solver refuses the active constraints: \(error)"
     }

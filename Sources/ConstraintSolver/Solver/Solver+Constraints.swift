@@ -29,6 +29,44 @@ extension Solver {
     return id(ofRecord: slot)
   }
 
+  /// Adds a preference that `expression` be 0, its excess (`expression > 0`) weighed at
+  /// `excess` and its shortfall (`expression < 0`) at `shortfall`; returns its identity.
+  ///
+  /// It stands for the pair `expression <= 0` at `excess` and `expression >= 0` at
+  /// `shortfall` (a view's content hugging and compression resistance around its intrinsic
+  /// size), with the same optimum, as one row with two errors instead of two rows with a slack
+  /// and an error each: the row is `expression = excess error − shortfall error`, and the
+  /// objective weighs each error at its own priority (at an optimum at most one of them is
+  /// positive, since lowering both would lower both levels). ``setConstant(_:of:)`` moves it
+  /// like any constraint; ``constraint(_:)`` gives it as `expression == 0` at `excess`.
+  ///
+  /// ```swift
+  /// // width <= 120 at 250 and width >= 120 at 750, in one row:
+  /// let intrinsic = try solver.addEquality(width - 120, excess: 250, shortfall: 750)
+  /// ```
+  ///
+  /// - Throws: ``SolverError/invalidStrength(_:)`` when either strength is required or not
+  ///   valid (a required side is a constraint of its own); the errors of ``add(_:)`` for
+  ///   bad input.
+  /// - Complexity: That of ``add(_:)`` for one optional equality.
+  public mutating func addEquality(
+    _ expression: LinearExpression, excess: Strength, shortfall: Strength
+  ) throws(SolverError) -> ConstraintID {
+    guard shortfall.priority.isFinite else { throw .nonFiniteNumber }
+    guard shortfall.isValid, !shortfall.isRequired else { throw .invalidStrength(shortfall) }
+    guard !excess.isRequired else { throw .invalidStrength(excess) }
+    let simplified = try validated(LinearConstraint(expression, .equal, strength: excess))
+    let slot = makeRecord(simplified, isInternal: false)
+    if shortfall != excess { records[slot].shortfallPriority = shortfall.priority }
+    do {
+      try addToTableau(slot)
+    } catch {
+      discardNewRecord(slot)
+      throw error
+    }
+    return id(ofRecord: slot)
+  }
+
   /// Removes a constraint (active or not) for good and re-optimises; its ID becomes unknown.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not know `id`.
@@ -128,6 +166,7 @@ extension Solver {
       records[slot].generation &+= 1
       records[slot].state = .inactive
       records[slot].isInternal = isInternal
+      records[slot].shortfallPriority = nil
       return slot
     }
     records.append(

@@ -28,6 +28,8 @@ extension Solver {
     let constraint = records[slot].constraint
     clearAccumulator()
     var constant = constraint.expression.constant
+    // The largest number summed into `constant`: its rounding grows with it.
+    var constantScale = abs(constant)
     for term in constraint.expression.terms { accumulate(term.variable.id, term.coefficient) }
 
     // 1. A parametric variable no row mentions: no expansion, no substitution.
@@ -58,11 +60,13 @@ extension Solver {
         return
       }
       accumulator[Int(v)] = 0
-      constant += accumulate(row: row, times: coefficient)
+      let part = accumulate(row: row, times: coefficient)
+      constantScale = max(constantScale, abs(part))
+      constant += part
     }
 
     // 3. Restricted symbols only.
-    try addRestrictedRow(slot, constant: constant)
+    try addRestrictedRow(slot, constant: constant, scale: constantScale)
   }
 
   /// The markers a constraint brings, with their coefficients in its row: `marker` and
@@ -91,10 +95,16 @@ extension Solver {
     records[slot].marker = marker
     records[slot].markerCoefficient = plan.markerCoefficient
     var level = -1
+    var otherLevel = -1
     if !constraint.strength.isRequired {
       level = objective.acquireLevel(priority: constraint.strength.priority)
+      otherLevel = level
+      if let shortfall = records[slot].shortfallPriority {
+        otherLevel = objective.acquireLevel(priority: shortfall)
+      }
     }
     records[slot].level = level
+    records[slot].otherLevel = otherLevel
     if let otherKind = plan.other {
       let other = makeSymbol(otherKind)
       owners[Int(other)] = Int32(slot)
@@ -104,7 +114,7 @@ extension Solver {
     if level >= 0 {
       for error in [records[slot].marker, records[slot].other]
       where error != Solver.noSymbol && kinds[Int(error)] == .error {
-        objective.add(1, to: error, level: level)
+        objective.add(1, to: error, level: records[slot].level(of: error))
       }
     }
     records[slot].state = .active
@@ -121,7 +131,9 @@ extension Solver {
   }
 
   /// Adds an accumulated row of restricted symbols (a `C_S` row).
-  private mutating func addRestrictedRow(_ slot: Int, constant: Double) throws(SolverError) {
+  private mutating func addRestrictedRow(
+    _ slot: Int, constant: Double, scale: Double
+  ) throws(SolverError) {
     let plan = markerPlan(for: records[slot].constraint)
     let sign: Double = constant < 0 ? -1 : 1
     let markerWorks = plan.marker.isPivotable && sign * plan.markerCoefficient < 0
@@ -153,7 +165,7 @@ extension Solver {
     openJournal()
     var failing: Int?
     if plan.marker == .dummy {
-      if !pivotDummyOut(row: row) { failing = row }
+      if !pivotDummyOut(row: row, scale: scale / abs(a)) { failing = row }
     } else {
       markInfeasible(marker)
     }

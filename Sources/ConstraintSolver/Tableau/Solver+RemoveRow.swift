@@ -30,9 +30,13 @@ extension Solver {
       freeSymbol(symbol)
     }
     if record.level >= 0 { objective.releaseLevel(record.level) }
+    if record.shortfallPriority != nil && record.otherLevel >= 0 {
+      objective.releaseLevel(record.otherLevel)
+    }
     records[slot].marker = Solver.noSymbol
     records[slot].other = Solver.noSymbol
     records[slot].level = -1
+    records[slot].otherLevel = -1
     records[slot].state = .inactive
     countMagnitude(of: record.constraint.expression.constant, by: -1)
     optimize()
@@ -45,13 +49,14 @@ extension Solver {
     for error in [record.marker, record.other]
     where error != Solver.noSymbol && kinds[Int(error)] == .error {
       let slot = Int(rowOf[Int(error)])
+      let level = record.level(of: error)
       if slot >= 0 {
         for cell in rows[slot].cells {
-          objective.add(-cell.coefficient, to: cell.symbol, level: record.level)
+          objective.add(-cell.coefficient, to: cell.symbol, level: level)
           objective.noteChange(of: cell.symbol)
         }
       } else {
-        objective.add(-1, to: error, level: record.level)
+        objective.add(-1, to: error, level: level)
         objective.noteChange(of: error)
       }
     }

@@ -46,12 +46,13 @@ extension Solver {
       for error in [record.marker, record.other]
       where error != Solver.noSymbol && kinds[Int(error)] == .error {
         let slot = Int(rowOf[Int(error)])
+        let level = record.level(of: error)
         if slot >= 0 {
           for cell in rows[slot].cells {
-            objective.add(cell.coefficient, to: cell.symbol, level: record.level)
+            objective.add(cell.coefficient, to: cell.symbol, level: level)
           }
         } else {
-          objective.add(1, to: error, level: record.level)
+          objective.add(1, to: error, level: level)
         }
       }
     }
@@ -173,10 +174,14 @@ extension Solver {
   /// Makes a basic dummy parametric (its equality then holds exactly): one dual pivot in the
   /// direction that brings the row to 0, or either direction when it is 0 already.
   ///
+  /// `scale` is the largest number summed into the row's constant: a constant within
+  /// `relativeConstantTolerance` of it is rounding too (a redundant equality whose row passed
+  /// through values near 10^8 or more; fuzz findings 4, 6 and 7).
+  ///
   /// - Returns: `false` when no symbol can move the row to 0 (the equality conflicts).
-  mutating func pivotDummyOut(row slot: Int) -> Bool {
+  mutating func pivotDummyOut(row slot: Int, scale: Double = 0) -> Bool {
     let constant = rows[slot].constant
-    let tolerance = constantTolerance
+    let tolerance = max(constantTolerance, relativeConstantTolerance * scale)
     let entering: UInt32?
     if constant < -tolerance {
       entering = dualEntering(row: slot, raising: true)

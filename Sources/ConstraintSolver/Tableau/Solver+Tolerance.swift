@@ -25,3 +25,7 @@ extension Solver {
     magnitudeCounts[decade] += change
   }
 }
+
+/// A row constant this small relative to the largest number summed into it is rounding: some
+/// thousand units in the last place.
+let relativeConstantTolerance = 1e-13

@@ -55,4 +55,13 @@ struct ConstraintRecord: Sendable {
   var markerCoefficient: Double = 1
   /// The objective level of an optional constraint; -1 when required.
   var level: Int = -1
+  /// The objective level of `other` when it is an error (an optional equality's shortfall):
+  /// `level` unless the constraint weighs its shortfall apart; -1 when required.
+  var otherLevel: Int = -1
+  /// The priority of an optional equality's shortfall when it differs from its excess
+  /// (``Solver/addEquality(_:excess:shortfall:)``); nil otherwise.
+  var shortfallPriority: Double?
+
+  /// The objective level of error symbol `error` of this constraint.
+  func level(of error: UInt32) -> Int { error == other ? otherLevel : level }
 }

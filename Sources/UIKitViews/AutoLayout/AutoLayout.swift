@@ -190,6 +190,8 @@ enum AutoLayout {
   /// `view` left `superview`: the constraints between its subtree and the rest go, as in
   /// UIKit; those inside it stay; it is held at its frame now that it is a root.
   static func view(_ view: UIView, didLeave superview: UIView) {
+    // Its subtree now inherits the default direction instead of the superview's.
+    directionMayHaveChanged(byMoving: view, from: superview)
     guard activeCount.load(ordering: .relaxed) > 0 else { return }
     var leaving: [NSLayoutConstraint] = []
     var seen = Set<ObjectIdentifier>()
@@ -231,7 +233,7 @@ enum AutoLayout {
       view.superview?.setNeedsLayout()
     }
     // Its subtree may now inherit another direction.
-    layoutDirectionMayHaveChanged()
+    if let superview = view.superview { directionMayHaveChanged(byMoving: view, from: superview) }
     guard let state = view.constraintAttachment as? LayoutItemState, let engine = state.engine,
       let superview = view.superview
     else { return }
@@ -239,6 +241,35 @@ enum AutoLayout {
     if !engine.isHeld(view) { engine.releaseFrame(of: state.member) }
     engine.notePendingHeld(state.member)
     engine.notePendingIntrinsic(state.member)
+  }
+
+  /// Notes a possible change of direction when `view` joins or leaves `superview`: the views
+  /// of its subtree that inherit their direction inherit the superview's while it is in it,
+  /// and the default direction while it is a root, so only a view that forces none, moving
+  /// under a superview whose direction is not the default, changes any (adding views to an
+  /// ordinary tree leaves the constraints' directions unchecked).
+  private static func directionMayHaveChanged(byMoving view: UIView, from superview: UIView) {
+    // No constraint installed: none has a direction to re-read.
+    guard activeCount.load(ordering: .relaxed) > 0 else { return }
+    switch view.semanticContentAttribute {
+    case .forceLeftToRight, .forceRightToLeft: return
+    case .unspecified, .playback, .spatial: break
+    }
+    // The superview's direction is the first one forced up its chain, else the default: with
+    // none forced it is the default (and the default need not be read).
+    var current: UIView? = superview
+    while let ancestor = current {
+      switch ancestor.semanticContentAttribute {
+      case .forceLeftToRight:
+        if UIView.defaultLayoutDirection != .leftToRight { layoutDirectionMayHaveChanged() }
+        return
+      case .forceRightToLeft:
+        if UIView.defaultLayoutDirection != .rightToLeft { layoutDirectionMayHaveChanged() }
+        return
+      case .unspecified, .playback, .spatial:
+        current = ancestor.superview
+      }
+    }
   }
 
   /// A held view's frame changed: its constraints move with it, and when constraints read

@@ -28,6 +28,7 @@ extension AutoLayoutEngine {
   /// items it needs.
   func expression(of constraint: NSLayoutConstraint, in g: UIView) -> BuiltExpression? {
     guard let first = constraint.firstItem else { return nil }
+    offsetSourcesRead.removeAll(keepingCapacity: true)
     var built = BuiltExpression()
     built.terms.reserveCapacity(8)
     built.mirrored =
@@ -81,8 +82,11 @@ extension AutoLayoutEngine {
     func add(_ variable: Variable, _ coefficient: Double) {
       terms.append(Term(variable, coefficient: coefficient * sign))
     }
+    // The content offsets of the scroll views the position is read through.
+    var offsets = 0.0
     func addOrigin(horizontal: Bool) {
-      addPosition(of: item, index: index, horizontal: horizontal, in: g, sign: sign, into: &terms)
+      offsets += addPosition(
+        of: item, index: index, horizontal: horizontal, in: g, sign: sign, into: &terms)
     }
     let margins =
       attribute.readsMargins
@@ -167,7 +171,7 @@ extension AutoLayoutEngine {
     case .notAnAttribute:
       break
     }
-    return constant * sign
+    return (constant - offsets) * sign
   }
 
   /// The content-size variables of member `index` if it is a plain scroll view (table and
@@ -184,10 +188,16 @@ extension AutoLayoutEngine {
 
   /// Adds the item's position in `g`'s coordinates: its own and its ancestors' below `g`
   /// (a guide's owner's), each joining the engine; nothing for `g` itself.
+  ///
+  /// Returns the content offsets (bounds origins) of the scroll views strictly between the
+  /// item and `g` along the axis, which the position subtracts: UIKit converts a point up
+  /// through each superview's bounds, so content read outside its scroll view moves with the
+  /// scrolling (a guide's owner counts as between: a guide lies in its owner's bounds).
+  @discardableResult
   private func addPosition(
     of item: AnyObject, index: Int32, horizontal: Bool, in g: UIView, sign: Double,
     into terms: inout [Term]
-  ) {
+  ) -> Double {
     func add(_ member: Int32) {
       members[Int(member)].isReadOutside = true
       let v = members[Int(member)].variables
@@ -200,10 +210,20 @@ extension AutoLayoutEngine {
     } else {
       view = item as? UIView
     }
+    var offsets = 0.0
+    func subtractOffset(of scrollView: UIScrollView) {
+      offsets += horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+      offsetSourcesRead.append(member(scrollView))
+    }
+    if let owner = view as? UIScrollView, owner !== g, item is UILayoutGuide {
+      subtractOffset(of: owner)
+    }
     while let current = view, current !== g {
       add(member(current))
       view = current.superview
+      if let scrollView = view as? UIScrollView, scrollView !== g { subtractOffset(of: scrollView) }
     }
+    return Double(offsets)
   }
 
   /// The layout margins an attribute of `item` reads (none for a guide, which has no margins).

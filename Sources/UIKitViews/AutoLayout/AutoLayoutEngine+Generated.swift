@@ -169,6 +169,20 @@ extension AutoLayoutEngine {
       (v.w, width, current.size.width), (v.h, height, current.size.height),
     ]
     for (axis, (variable, value, old)) in axes.enumerated() {
+      let hugging = priorities[axis * 2]
+      let resistance = priorities[axis * 2 + 1]
+      if hugging < 1000 && resistance < 1000 {
+        applyPairedIntrinsic(
+          &current, axis: axis, variable: variable, value: value, old: old,
+          priorities: (hugging, resistance))
+        continue
+      }
+      if current.paired[axis] {
+        // Leaving the paired form: the sides are made again one by one below.
+        if let id = current.ids[axis * 2] { try? solver.remove(id) }
+        current.ids[axis * 2] = nil
+        current.paired[axis] = false
+      }
       for side in 0..<2 {
         let part = axis * 2 + side
         let priority = priorities[part]
@@ -197,6 +211,38 @@ extension AutoLayoutEngine {
     current.size = (width, height)
     members[Int(index)].intrinsic = current
     needsUpdate = true
+  }
+
+  /// Sets one axis of member's intrinsic-size constraints when both its priorities are
+  /// optional: one equality `size == value` whose excess weighs at the hugging priority and
+  /// whose shortfall at the compression resistance (``Solver/addEquality(_:excess:shortfall:)``:
+  /// the optimum of the two inequalities, in one row), kept in `ids[axis * 2]`.
+  private func applyPairedIntrinsic(
+    _ current: inout IntrinsicConstraints, axis: Int, variable: Variable, value: Double?,
+    old: Double?, priorities: (hugging: Float, resistance: Float)
+  ) {
+    let parts = [axis * 2, axis * 2 + 1]
+    let same =
+      current.paired[axis] && current.priorities[parts[0]] == priorities.hugging
+      && current.priorities[parts[1]] == priorities.resistance
+    if let value, same, let id = current.ids[parts[0]] {
+      // Optional: a new constant never conflicts.
+      if value != old { try? solver.setConstant(-value, of: id) }
+      return
+    }
+    for part in parts {
+      if let id = current.ids[part] { try? solver.remove(id) }
+      current.ids[part] = nil
+    }
+    current.paired[axis] = false
+    current.priorities[parts[0]] = priorities.hugging
+    current.priorities[parts[1]] = priorities.resistance
+    guard let value else { return }
+    current.ids[parts[0]] = try? solver.addEquality(
+      LinearExpression(terms: [Term(variable)], constant: -value),
+      excess: AutoLayoutEngine.strength(UILayoutPriority(priorities.hugging)),
+      shortfall: AutoLayoutEngine.strength(UILayoutPriority(priorities.resistance)))
+    current.paired[axis] = current.ids[parts[0]] != nil
   }
 
   /// One intrinsic-size constraint: `size <= value` (side 0, hugging) or `size >= value`

@@ -32,6 +32,12 @@ extension AutoLayoutEngine {
         members[index].directional.append(constraint)
       }
     }
+    // Scroll views the constraint reads through lend it their content offsets: it is read
+    // again when they scroll (their layout refreshes their environment).
+    for source in offsetSourcesRead where !installed[Int(index)].offsetSources.contains(source) {
+      installed[Int(index)].offsetSources.append(source)
+      members[Int(source)].environment.append(constraint)
+    }
     addToSolver(index, terms: built.terms)
     needsUpdate = true
   }
@@ -84,6 +90,9 @@ extension AutoLayoutEngine {
         members[Int(member)].environment.removeAll { $0 === constraint }
         members[Int(member)].directional.removeAll { $0 === constraint }
       }
+    }
+    for reader in entry.offsetSources where Int(reader) < members.count {
+      members[Int(reader)].environment.removeAll { $0 === constraint }
     }
     let last = Int32(installed.count - 1)
     if index != last {

@@ -4,7 +4,8 @@ import Geometry
 
 // Bringing the solution up to date, once per layout pass at most, when something changed:
 //
-// 1. held views' frames and intrinsic sizes are re-read (their constraints' constants move);
+// 1. constraints naming leading or trailing re-read their direction if some view's may have
+//    changed; held views' frames and intrinsic sizes are re-read (their constants move);
 // 2. broken constraints are tried again if a change may have freed them;
 // 3. the solver computes the values;
 // 4. labels of several lines wrap at the width they got, and the solver runs again until
@@ -12,8 +13,8 @@ import Geometry
 // 5. every item whose frame moved asks its superview (a guide its owning view) for layout,
 //    as UIKit's engine does when a value changes (autolayout.md 5.1).
 //
-// Margins, baselines and the layout direction are re-read where they change: by each view's
-// `layoutSubviews()` (its own), and when a view's intrinsic size changes (its baselines).
+// Margins and baselines are re-read where they change: by each view's `layoutSubviews()` (its
+// own), and when a view's intrinsic size changes (its baselines).
 
 extension AutoLayoutEngine {
   /// The most rounds of wrapping labels at their solved widths in one update.
@@ -21,7 +22,9 @@ extension AutoLayoutEngine {
 
   /// Brings the solution up to date if anything changed.
   func updateIfNeeded() {
-    if needsUpdate { update() }
+    if needsUpdate || checkedDirectionEpoch != AutoLayout.directionEpoch.load(ordering: .relaxed) {
+      update()
+    }
   }
 
   /// Brings the solution up to date.
@@ -29,6 +32,7 @@ extension AutoLayoutEngine {
     var rounds = 0
     repeat {
       needsUpdate = false
+      refreshDirectionsIfNeeded()
       processPendingHeld()
       processPendingIntrinsic()
       if needsBrokenRetry { retryBroken() }
@@ -103,17 +107,11 @@ extension AutoLayoutEngine {
 
   /// Re-reads what member `index` (view `view`) lends the constraints.
   ///
-  /// Its margins, baselines and direction, and its system guides' insets: its
+  /// Its margins and baselines, and its system guides' insets: its
   /// `layoutSubviews()` calls this, when its frame and safe area are final for the pass. Only
   /// what changed touches the solver.
   func refreshEnvironment(ofMember index: Int32, view: UIView) {
     for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
-    // Directions are re-read only after some view's direction may have changed.
-    let epoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
-    if members[Int(index)].checkedDirectionEpoch != epoch {
-      members[Int(index)].checkedDirectionEpoch = epoch
-      for constraint in members[Int(index)].directional { refreshDirection(of: constraint) }
-    }
     guard let guides = view.guides else { return }
     for guide in [
       guides.safeArea, guides.layoutMargins, guides.readableContent, guides.scrollFrame,
@@ -123,13 +121,42 @@ extension AutoLayoutEngine {
     }
   }
 
+  /// Re-reads the layout direction of every constraint that names leading or trailing, when
+  /// some view's direction may have changed since the last check (a view moved under a
+  /// superview of another direction, a semantic content attribute or the default direction
+  /// set): the first item of each may be anywhere in the engine, and so may the view that
+  /// moved.
+  private func refreshDirectionsIfNeeded() {
+    let epoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
+    guard checkedDirectionEpoch != epoch else { return }
+    checkedDirectionEpoch = epoch
+    for member in members {
+      // Most name this member first: its direction (a walk to the root) is looked up once.
+      var known: (item: AnyObject, direction: UIUserInterfaceLayoutDirection)?
+      for constraint in member.directional { refreshDirection(of: constraint, known: &known) }
+    }
+  }
+
   /// Re-reads the layout direction of a constraint that names leading or trailing: a new one
   /// rebuilds it.
-  func refreshDirection(of constraint: NSLayoutConstraint) {
+  ///
+  /// `known` remembers the last item's direction for the next call (a direction cannot change
+  /// between two calls of one pass).
+  func refreshDirection(
+    of constraint: NSLayoutConstraint,
+    known: inout (item: AnyObject, direction: UIUserInterfaceLayoutDirection)?
+  ) {
     guard let index = installedIndex[ObjectIdentifier(constraint)],
       let first = constraint.firstItem
     else { return }
-    let mirrored = AutoLayoutEngine.direction(of: first) == .rightToLeft
+    let direction: UIUserInterfaceLayoutDirection
+    if let known, known.item === first {
+      direction = known.direction
+    } else {
+      direction = AutoLayoutEngine.direction(of: first)
+      known = (first, direction)
+    }
+    let mirrored = direction == .rightToLeft
     if mirrored != installed[Int(index)].mirrored { reinstall(index) }
   }
 

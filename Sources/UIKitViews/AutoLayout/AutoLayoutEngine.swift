@@ -44,6 +44,12 @@ final class AutoLayoutEngine {
   var needsBrokenRetry = false
   /// Whether some installed or generated constraint may be broken.
   var hasBrokenConstraints = false
+  /// The scroll views (members) whose content offsets the last expression built subtracted
+  /// (`expression(of:in:)`'s scratch, read by `install`).
+  var offsetSourcesRead: [Int32] = []
+  /// The direction epoch (``AutoLayout/directionEpoch``) the constraints that read a layout
+  /// direction were last checked at.
+  var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
   /// The view whose size a fitting engine finds (nil: a live engine).
   private(set) weak var fittingRoot: UIView?
   /// Whether this is a live engine (its items' own), rather than a fitting one.
@@ -110,8 +116,6 @@ final class AutoLayoutEngine {
     var environment: [NSLayoutConstraint] = []
     /// Installed constraints that read only this item's layout direction.
     var directional: [NSLayoutConstraint] = []
-    /// The direction epoch (``AutoLayout/directionEpoch``) `directional` was last read at.
-    var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
 
     init(item: AnyObject, kind: MemberKind, variables: ItemVariables) {
       self.item = item
@@ -144,6 +148,9 @@ final class AutoLayoutEngine {
     var size: (width: Double?, height: Double?) = (nil, nil)
     /// Hugging and compression resistance, horizontal then vertical.
     var priorities: [Float] = [0, 0, 0, 0]
+    /// Per axis: whether its two sides are one equality with two priorities (both optional),
+    /// whose ID is the hugging side's.
+    var paired = [false, false]
   }
 
   /// A user constraint in the engine.
@@ -158,6 +165,8 @@ final class AutoLayoutEngine {
     var base: Double
     /// Whether its horizontal attributes are read right to left.
     var mirrored: Bool
+    /// The members (scroll views) whose content offsets its numbers subtract.
+    var offsetSources: [Int32] = []
   }
 
   /// The index of `item` if it is a member.
