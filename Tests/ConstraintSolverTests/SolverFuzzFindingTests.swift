@@ -35,6 +35,7 @@ import Testing
         37, 205, 96, 29, 219, 179, 118, 227, 27, 207, 141, 171, 103, 250, 57, 70, 108, 53, 61, 22,
         140, 92, 154, 92, 34, 219, 98, 167, 129, 0,
       ]))
+    replay.comparesBeyondExactRange = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
@@ -64,6 +65,7 @@ import Testing
         20, 20, 20, 20, 20, 20, 213, 201, 211, 60, 250, 101, 19, 32, 160, 137, 203, 63, 251, 131,
         185, 251, 112, 98, 139, 132,
       ]))
+    replay.comparesBeyondExactRange = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
@@ -93,6 +95,7 @@ import Testing
         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 4, 203, 9,
         246, 108, 34, 86, 118, 64, 109, 228, 68, 89, 24,
       ]))
+    replay.comparesBeyondExactRange = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
@@ -159,6 +162,7 @@ import Testing
         48, 222, 99, 184, 204, 64, 47, 56, 119, 62, 200, 134, 118, 122, 76, 1, 114, 161, 154, 246,
         80, 19, 173, 3, 87, 132, 153, 88, 242, 121, 240, 153, 137, 205, 99, 184,
       ]))
+    replay.comparesBeyondExactRange = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
@@ -196,6 +200,7 @@ import Testing
         50, 101, 60, 173, 81, 79, 1, 122, 200, 80, 255, 255, 255, 255, 255, 255, 255, 255, 255,
         255, 255, 255, 255, 255, 152, 255, 255, 162, 255,
       ]))
+    replay.comparesBeyondExactRange = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
@@ -234,6 +239,7 @@ import Testing
         255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 112, 98, 139, 132,
       ]))
+    replay.comparesBeyondExactRange = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
@@ -262,6 +268,7 @@ import Testing
           18, 0, 0, 0, 0, 0, 0, 0, 80, 142, 229, 147, 83, 145, 72, 195, 8, 38, 123, 247, 2, 126,
           248, 248, 71, 117, 179, 49, 57,
         ]))
+      replay.comparesBeyondExactRange = true
       replay.pairsEqualities = true
       #expect(replay.run(maxSteps: 48) == nil)
     }
@@ -302,6 +309,7 @@ import Testing
           235, 169, 228, 207, 77, 130, 70, 70, 108, 111, 97, 116, 143, 38, 235, 169, 228, 207, 77,
           130, 146, 208, 26, 212, 65, 54, 78, 0, 0, 0, 160,
         ]))
+      replay.comparesBeyondExactRange = true
       replay.pairsEqualities = true
       #expect(replay.run(maxSteps: 48) == nil)
     }

@@ -11,6 +11,11 @@
 //   a real conflict (a fresh solver given them, then the request, refuses too);
 // - a fresh solver given the active constraints in the opposite order (and the edits) finds
 //   the same values.
+// The last two compare decisions (is an equality redundant or in conflict, which vertex is
+// optimal) that rounding can tip once numbers reach 10^8, where a unit in the last place is
+// 1.5e-8 and a row's rounding reaches the solver's tolerances (Algorithm.md, "Numbers"); they
+// are checked while every value and every number given stays below `exactRange`, the rest
+// always (findings 7 and 8 replay with the comparison forced, as known issues).
 
 import ConstraintSolver
 
@@ -58,6 +63,16 @@ struct SystemReplay<Source: ChoiceSource> {
 
   /// Whether this system draws from the wide numbers.
   var isWide = false
+  /// The magnitude below which a refusal or a value must match a fresh solve's: the solver's
+  /// constant range (`Solver.maximumConstant`), beyond which its decisions rest on rounding.
+  static var exactRange: Double { Solver.maximumConstant }
+  /// Whether decisions are compared with a fresh solve's even beyond `exactRange` (the replays
+  /// of findings 7 and 8).
+  var comparesBeyondExactRange = false
+  /// Whether this step's decisions are compared with a fresh solve's.
+  var comparesDecisions: Bool {
+    comparesBeyondExactRange || largestMagnitude < Self.exactRange
+  }
   /// Whether an optional equality may be added as a two-priority equality.
   ///
   /// `Solver.addEquality(_:excess:shortfall:)`, one more byte picking the shortfall's
@@ -91,7 +106,9 @@ struct SystemReplay<Source: ChoiceSource> {
     var steps = 0
     while !source.isExhausted && steps < maxSteps {
       steps += 1
-      if let failure = step() { return "step \(steps): \(failure)" }
+      if let failure = step() {
+        return "step \(steps): \(failure) (largest number \(largestMagnitude))"
+      }
     }
     return nil
   }
@@ -247,12 +264,15 @@ struct SystemReplay<Source: ChoiceSource> {
     replacing replaced: ConstraintID? = nil
   ) -> String? {
     if let moved = unchanged(before) { return moved }
-    var fresh = Solver()
-    for _ in variables { _ = fresh.makeVariable() }
     for id in conflicting where id != replaced {
       guard let constraint = solver.constraint(id) else { return "conflict names unknown \(id)" }
       guard constraint.strength.isRequired else { return "conflict names optional \(id)" }
-      do { _ = try fresh.add(constraint) } catch {
+    }
+    guard comparesDecisions else { return nil }
+    var fresh = Solver()
+    for _ in variables { _ = fresh.makeVariable() }
+    for id in conflicting where id != replaced {
+      do { _ = try fresh.add(solver.constraint(id)!) } catch {
         return "the conflict's own constraints do not hold together: \(error)"
       }
     }
@@ -262,6 +282,13 @@ struct SystemReplay<Source: ChoiceSource> {
     } catch {
       return nil
     }
+  }
+
+  /// The largest magnitude of a value or of a number given so far.
+  var largestMagnitude: Double {
+    var after = solver
+    after.updateVariables()
+    return variables.reduce(largestGiven) { max($0, abs(after.value(of: $1))) }
   }
 
   /// The active constraints and their current definitions.
@@ -290,6 +317,7 @@ struct SystemReplay<Source: ChoiceSource> {
         return "required \(id) \(constraint) is off by \(violation) (largest value \(largest))"
       }
     }
+    guard comparesDecisions else { return nil }
     var fresh = Solver()
     for _ in variables { _ = fresh.makeVariable() }
     do {

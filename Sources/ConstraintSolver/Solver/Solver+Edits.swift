@@ -97,8 +97,7 @@ extension Solver {
     let delta = constant - old
     records[slot].constraint.expression.constant = constant
     guard records[slot].state == .active, delta != 0 else { return }
-    countMagnitude(of: old, by: -1)
-    countMagnitude(of: constant, by: 1)
+    noteMagnitude(of: constant)
     // Only a required constraint can be refused; an optional one always gives way.
     let mayFail = records[slot].level < 0
     if mayFail { openJournal() }
@@ -115,8 +114,6 @@ extension Solver {
       conflicting.sort()
     }
     records[slot].constraint.expression.constant = old
-    countMagnitude(of: constant, by: -1)
-    countMagnitude(of: old, by: 1)
     if mayFail {
       rollBackJournal()
     } else {

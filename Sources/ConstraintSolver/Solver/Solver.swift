@@ -96,9 +96,9 @@ public struct Solver: Sendable {
   var journal = Journal()
   /// How `updateVariables()` computes the caller's variables.
   var evaluation = EvaluationProgram()
-  /// How many active constraints have a constant up to 10^5, 10^6, 10^7 and 10^8 in
-  /// magnitude (for `constantTolerance`).
-  var magnitudeCounts = [0, 0, 0, 0]
+  /// The decade of the largest constant the rows have held (0: up to 10^5, … 3: up to 10^8),
+  /// for `constantTolerance`.
+  var largestDecade = 0
 
   // MARK: Scratch
 

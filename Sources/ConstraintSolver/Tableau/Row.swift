@@ -5,8 +5,8 @@
 // a value at 10^8. Here a coefficient is zero when it cancels relative to the parts summed into
 // it; a reduced cost carries a running bound on its rounding error (`Objective.errors`) and is
 // zero within a multiple of it; a row's constant is zero within the solver's
-// `constantTolerance`, kiwi's 1e-8 while the active constants are at most 10^6, ten times more
-// per decade beyond.
+// `constantTolerance`, kiwi's 1e-8 while the constants it has been given are at most 10^5, ten
+// times more per decade beyond.
 
 /// The unit roundoff of `Double` (2^-53), rounded up.
 let unitRoundoff = 1.2e-16

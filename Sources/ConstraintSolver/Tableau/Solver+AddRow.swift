@@ -118,7 +118,7 @@ extension Solver {
       }
     }
     records[slot].state = .active
-    countMagnitude(of: constraint.expression.constant, by: 1)
+    noteMagnitude(of: constraint.expression.constant)
   }
 
   /// Stores the accumulated row solved for caller's variable `subject` (a `C_U` row).
@@ -184,7 +184,6 @@ extension Solver {
     unmakeSymbol(marker, wasAppended: markerIsNew)
     records[slot].marker = Solver.noSymbol
     records[slot].state = .inactive
-    countMagnitude(of: records[slot].constraint.expression.constant, by: -1)
     throw .unsatisfiable(conflicting: conflicting)
   }
 

@@ -38,7 +38,6 @@ extension Solver {
     records[slot].level = -1
     records[slot].otherLevel = -1
     records[slot].state = .inactive
-    countMagnitude(of: record.constraint.expression.constant, by: -1)
     optimize()
   }
 
