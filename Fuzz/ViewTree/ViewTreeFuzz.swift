@@ -99,6 +99,7 @@ struct World {
   var collections: [(UICollectionView, Counts)] = []
 }
 
+/// libFuzzer's entry point: one input, one window of views changed step by step.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzViewTree(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzBytes(data, size)
@@ -318,7 +319,8 @@ func checkGeometry(of view: UIView, after step: Int, isControllerView: Bool) {
   let there = view.convert(point, to: nil)
   guard hasHugeFrameOnTheWay(view) || (there.x.isFinite && there.y.isFinite) else {
     fatalError(
-      "step \(step): \(view) converts \(point) to \(there); bounds \(view.bounds), transform \(view.transform), superview \(String(describing: view.superview))")
+      "step \(step): \(view) converts \(point) to \(there); bounds \(view.bounds), transform \(view.transform), superview \(String(describing: view.superview))"
+    )
   }
   let back = view.convert(there, from: nil)
   if abs(there.x) < 1e6, abs(there.y) < 1e6, !hasSingularTransform(view) {

@@ -246,8 +246,8 @@ extension UIView {
     controller.view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     controller.view.addSubview(container)
     container.snp.makeConstraints { make in
-      make.top.equalTo(controller.topLayoutGuide.snp.bottom)
-      make.bottom.equalTo(controller.bottomLayoutGuide.snp.top)
+      make.top.equalTo((controller as any LegacyLayoutGuides).topLayoutGuide.snp.bottom)
+      make.bottom.equalTo((controller as any LegacyLayoutGuides).bottomLayoutGuide.snp.top)
     }
     #expect(controller.view.snpConstraints.count == 2)
   }
@@ -280,3 +280,13 @@ extension UIView {
     #expect(ConstraintPriority.medium.value == 500)
   }
 }
+
+/// UIKit's deprecated `topLayoutGuide` and `bottomLayoutGuide`, reached through a protocol so
+/// that the test of SnapKit's support for them compiles without deprecation warnings (the
+/// requirements are not deprecated; UIViewController's implementations are).
+private protocol LegacyLayoutGuides {
+  var topLayoutGuide: any UILayoutSupport { get }
+  var bottomLayoutGuide: any UILayoutSupport { get }
+}
+
+extension UIViewController: LegacyLayoutGuides {}
