@@ -16,6 +16,7 @@ extension FuzzBytes {
   }
 }
 
+/// libFuzzer's entry point: one input, two versions of sectioned data and their diff.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzBytes(data, size)

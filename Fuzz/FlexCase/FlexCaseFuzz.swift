@@ -6,6 +6,7 @@
 import FlexCaseFormat
 import FlexCore
 
+/// libFuzzer's entry point: one input, read as a flex case and laid out.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFlexCase(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -9,8 +9,8 @@
 // the frames of a fresh tree built with the edits. Built and run by Scripts/fuzz.sh.
 
 import FlexLayout
-import Pin
 import Foundation
+import Pin
 
 /// Whether to print each step (set `FUZZ_TRACE=1` when replaying a finding).
 let isTracing = getenv("FUZZ_TRACE") != nil
