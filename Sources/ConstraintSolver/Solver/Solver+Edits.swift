@@ -29,6 +29,7 @@ extension Solver {
       isInternal: true)
     try addToTableau(slot)
     editOf[Int(variable.id)] = Int32(slot)
+    refactorIfNeeded()
   }
 
   /// Stops editing `variable`: its edit constraint is removed and the system re-optimised.
@@ -42,6 +43,7 @@ extension Solver {
     removeFromTableau(slot)
     freeRecord(slot)
     editOf[Int(variable.id)] = -1
+    refactorIfNeeded()
   }
 
   /// Whether `variable` is an edit variable.
@@ -103,6 +105,7 @@ extension Solver {
     if mayFail { openJournal() }
     guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
       if mayFail { closeJournal() }
+      refactorIfNeeded()
       return
     }
     var symbols = rows[failing].cells.map(\.symbol)
@@ -122,6 +125,7 @@ extension Solver {
       infeasibleRows.removeAll()
       _ = shiftMarker(ofRecord: slot, by: -delta)
     }
+    needsRefactoring = false
     throw .unsatisfiable(conflicting: conflicting)
   }
 

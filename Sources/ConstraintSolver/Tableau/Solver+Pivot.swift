@@ -18,14 +18,18 @@ extension Solver {
     var cells: [Cell] = []
     cells.reserveCapacity(old.cells.count)
     var placedLeaving = false
+    // The row's largest coefficient, its basic symbol's 1 included.
+    var largest = 1.0
     for cell in old.cells where cell.symbol != entering {
       if !placedLeaving && leaving < cell.symbol {
         cells.append(Cell(symbol: leaving, coefficient: 1 / a))
         placedLeaving = true
       }
+      largest = max(largest, abs(cell.coefficient))
       cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a))
     }
     if !placedLeaving { cells.append(Cell(symbol: leaving, coefficient: 1 / a)) }
+    if abs(a) < suspectPivotRatio * largest { needsRefactoring = true }
     rows[slot] = Row(cells: cells, constant: -old.constant / a)
     basics[slot] = entering
     rowOf[Int(entering)] = Int32(slot)
