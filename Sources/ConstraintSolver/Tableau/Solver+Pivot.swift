@@ -29,8 +29,11 @@ extension Solver {
       cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a))
     }
     if !placedLeaving { cells.append(Cell(symbol: leaving, coefficient: 1 / a)) }
-    if abs(a) < suspectPivotRatio * largest { needsRefactoring = true }
-    rows[slot] = Row(cells: cells, constant: -old.constant / a)
+    let constant = -old.constant / a
+    if abs(a) < suspectPivotRatio * largest || abs(constant) > suspectRowConstant {
+      needsRefactoring = true
+    }
+    rows[slot] = Row(cells: cells, constant: constant)
     basics[slot] = entering
     rowOf[Int(entering)] = Int32(slot)
     rowOf[Int(leaving)] = -1

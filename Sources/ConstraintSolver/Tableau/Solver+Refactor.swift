@@ -15,15 +15,26 @@
 // them); a pivot element this far below its row's largest coefficient is rare enough in
 // layouts to be treated as a warning instead: the request that made it ends with the tableau
 // built again from the active constraints, whose rows then carry only their own rounding.
+//
+// A row constant beyond 10^11 is the other warning (fuzz finding 10): the dual simplex can
+// pass through vertices with values of 10^12 on its way back to small ones, and each row then
+// keeps the rounding of those (a unit in the last place of 2 × 10^12 is 2.4 × 10^-4, past
+// every tolerance on constants), so a required inequality ended 1.3 × 10^-3 off at values
+// below 1. Such constants are 1,000 times the largest a constraint may hold: layouts never
+// reach them.
 
 /// A pivot element smaller than this times its row's largest coefficient (the basic symbol's
 /// 1 included) is suspect: layouts' coefficients (10⁻² … 10²) rarely combine into such a
 /// ratio, and rounding near values of 10^8 and more does.
 let suspectPivotRatio = 1e-6
 
+/// A row constant beyond this, 1,000 times ``Solver/maximumConstant``, is suspect: its
+/// rounding is past the tolerance on constants (10^-5 at most).
+let suspectRowConstant = 1e11
+
 extension Solver {
   /// Builds the tableau again from the active constraints when a pivot of the request that
-  /// ends was suspect (`needsRefactoring`); keeps it as it is when the rebuild refuses a
+  /// ends was suspect (`needsRefactoring`: a tiny pivot element or a huge constant); keeps it as it is when the rebuild refuses a
   /// required constraint (which rounding alone can make it do).
   mutating func refactorIfNeeded() {
     guard needsRefactoring else { return }
