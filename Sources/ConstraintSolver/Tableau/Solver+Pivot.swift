@@ -30,7 +30,9 @@ extension Solver {
     }
     if !placedLeaving { cells.append(Cell(symbol: leaving, coefficient: 1 / a)) }
     let constant = -old.constant / a
-    if abs(a) < suspectPivotRatio * largest || abs(constant) > suspectRowConstant {
+    if abs(a) < suspectPivotRatio * largest
+      || max(abs(old.constant), abs(constant)) > suspectRowConstant
+    {
       needsRefactoring = true
     }
     rows[slot] = Row(cells: cells, constant: constant)

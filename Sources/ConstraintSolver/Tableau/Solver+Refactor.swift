@@ -16,12 +16,12 @@
 // layouts to be treated as a warning instead: the request that made it ends with the tableau
 // built again from the active constraints, whose rows then carry only their own rounding.
 //
-// A row constant beyond 10^11 is the other warning (fuzz finding 10): the dual simplex can
-// pass through vertices with values of 10^12 on its way back to small ones, and each row then
-// keeps the rounding of those (a unit in the last place of 2 × 10^12 is 2.4 × 10^-4, past
-// every tolerance on constants), so a required inequality ended 1.3 × 10^-3 off at values
-// below 1. Such constants are 1,000 times the largest a constraint may hold: layouts never
-// reach them.
+// A row constant beyond 10^11, before or after a pivot, is the other warning (fuzz findings 10
+// and 11): the simplex can pass through vertices with values of 10^11 or 10^12 on its way back
+// to small ones, and each row then keeps the rounding of those (a unit in the last place of
+// 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required inequality
+// ended 1.3 × 10^-3 off at values below 1, and a required equality 0.07 off. Such constants
+// are 1,000 times the largest a constraint may hold: layouts never reach them.
 
 /// A pivot element smaller than this times its row's largest coefficient (the basic symbol's
 /// 1 included) is suspect: layouts' coefficients (10⁻² … 10²) rarely combine into such a
