@@ -100,7 +100,7 @@ public struct Solver: Sendable {
   /// for `constantTolerance`.
   var largestDecade = 0
   /// Whether a pivot on a coefficient far smaller than its row's others (likely rounding
-  /// left where the exact value is 0), or one that made a row constant past 10^11, may have
+  /// left where the exact value is 0), or one on a row constant past 10^9, may have
   /// spoiled the rows: the public request that made it ends by solving the system again from
   /// its constraints (`refactorIfNeeded()`).
   var needsRefactoring = false

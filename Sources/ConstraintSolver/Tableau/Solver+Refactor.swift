@@ -16,36 +16,94 @@
 // layouts to be treated as a warning instead: the request that made it ends with the tableau
 // built again from the active constraints, whose rows then carry only their own rounding.
 //
-// A row constant beyond 10^11, before or after a pivot, is the other warning (fuzz findings 10
-// and 11): the simplex can pass through vertices with values of 10^11 or 10^12 on its way back
-// to small ones, and each row then keeps the rounding of those (a unit in the last place of
-// 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required inequality
-// ended 1.3 × 10^-3 off at values below 1, and a required equality 0.07 off. Such constants
-// are 1,000 times the largest a constraint may hold: layouts never reach them.
+// A row constant beyond 10^9, before or after a pivot, is the other warning (fuzz findings 10,
+// 11 and 13): the simplex can pass through vertices with values of 10^9 to 10^12 on its way
+// back to small ones, and each row then keeps the rounding of those (a unit in the last place
+// of 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required inequality
+// ended 1.3 × 10^-3 off at values below 1, and required equalities 0.07 and 16 off. Such
+// constants are ten times the largest a constraint may hold: layouts never reach them.
+//
+// The rebuilt tableau's coefficients are sound, but its constants can keep the rounding of a
+// path through such values too (the rebuild adds the constraints one by one, and may pass
+// through the same vertices): one step of iterative refinement follows, which takes each
+// constraint's residual at the solution out of the constants through its marker's column. It
+// also settled findings 7 and 8, where a fresh solve refused a redundant equality for that
+// rounding.
 
 /// A pivot element smaller than this times its row's largest coefficient (the basic symbol's
 /// 1 included) is suspect: layouts' coefficients (10⁻² … 10²) rarely combine into such a
 /// ratio, and rounding near values of 10^8 and more does.
 let suspectPivotRatio = 1e-6
 
-/// A row constant beyond this, 1,000 times ``Solver/maximumConstant``, is suspect: its
-/// rounding is past the tolerance on constants (10^-5 at most).
-let suspectRowConstant = 1e11
+/// A row constant beyond this, ten times ``Solver/maximumConstant``, is suspect: rounding
+/// left by it can outgrow the tolerance on constants (10^-5 at most) as the values come back.
+let suspectRowConstant = 1e9
 
 extension Solver {
-  /// Builds the tableau again from the active constraints when a pivot of the request that
-  /// ends was suspect (`needsRefactoring`: a tiny pivot element or a huge constant); keeps it as it is when the rebuild refuses a
-  /// required constraint (which rounding alone can make it do).
+  /// Builds the tableau again from the active constraints and refines its constants when a
+  /// pivot of the request that ends was suspect (`needsRefactoring`: a tiny pivot element or
+  /// a huge constant); keeps the tableau as it is when the rebuild refuses a required
+  /// constraint (which rounding alone can make it do).
   mutating func refactorIfNeeded() {
     guard needsRefactoring else { return }
     needsRefactoring = false
     let saved = self
     if rebuildTableau() {
       refactorings += 1
+      refineConstants()
     } else {
       self = saved
     }
     needsRefactoring = false
+  }
+
+  /// One step of iterative refinement of the row constants.
+  ///
+  /// Each active constraint's residual at the current solution (its expression plus its
+  /// markers, every symbol at its value) is what its rows' constants hold beyond its own
+  /// constant; it is taken out as a constant change of that size would be, through the
+  /// marker's column (`shiftMarker`'s arithmetic, with no re-optimisation). The residuals are
+  /// computed at the solution's own size, so one step brings the constants back to it.
+  private mutating func refineConstants() {
+    updateVariables()
+    func value(_ symbol: UInt32) -> Double {
+      if kinds[Int(symbol)] == .external { return values[Int(symbol)] }
+      let slot = Int(rowOf[Int(symbol)])
+      return slot >= 0 ? rows[slot].constant : 0
+    }
+    var shifts: [(marker: UInt32, shift: Double)] = []
+    for record in records where record.state == .active {
+      let expression = record.constraint.expression
+      var residual = expression.constant
+      for term in expression.terms { residual += term.coefficient * value(term.variable.id) }
+      residual += record.markerCoefficient * value(record.marker)
+      if record.other != Solver.noSymbol {
+        residual += otherCoefficient(of: record) * value(record.other)
+      }
+      if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
+    }
+    for (marker, shift) in shifts {
+      let basicRow = Int(rowOf[Int(marker)])
+      if basicRow >= 0 {
+        rows[basicRow].constant -= shift
+        noteConstantChange(row: basicRow)
+        continue
+      }
+      let holders = holders(of: marker)
+      for holder in holders {
+        rows[holder.slot].constant += rows[holder.slot].cells[holder.index].coefficient * shift
+        noteConstantChange(row: holder.slot)
+      }
+      recycle(holders)
+    }
+  }
+
+  /// The coefficient of a constraint's second symbol in its row (see `markerPlan`).
+  private func otherCoefficient(of record: ConstraintRecord) -> Double {
+    switch record.constraint.relation {
+    case .lessThanOrEqual: -1
+    case .greaterThanOrEqual, .equal: 1
+    }
   }
 
   /// Empties the tableau and adds every active constraint again, in slot order, edits with
