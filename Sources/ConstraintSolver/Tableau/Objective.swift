@@ -71,7 +71,9 @@ struct Objective: Sendable {
     let old = costs[index]
     let sum = old + amount
     let scale = max(abs(old), abs(amount))
-    if cancels(sum, scale: scale) {
+    // A sum that cancels as a row's coefficient would (below `tinyCoefficient`, `isZero`
+    // counts it as zero anyway).
+    guard abs(sum) > cancellationTolerance * scale else {
       costs[index] = 0
       errors[index] = 0
       return
