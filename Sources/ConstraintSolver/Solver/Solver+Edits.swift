@@ -145,6 +145,7 @@ extension Solver {
     }
     var conflict: Int?
     var negative: [UInt32] = []
+    var largest = 0.0
     let tolerance = constantTolerance
     let basics = self.basics
     let kinds = self.kinds
@@ -154,6 +155,7 @@ extension Solver {
         let amount =
           slot == basicRow ? -shift : rows[slot].cells[holder.index].coefficient * shift
         let constant = rows[slot].constant + amount
+        largest = max(largest, abs(rows[slot].constant), abs(constant))
         rows[slot].constant = constant
         let basic = basics[slot]
         switch kinds[Int(basic)] {
@@ -164,6 +166,9 @@ extension Solver {
         }
       }
     }
+    // Constants past the threshold leave their rounding behind as they come back down
+    // (Solver+Refactor.swift; fuzz finding 14).
+    if largest > suspectRowConstant { needsRefactoring = true }
     for basic in negative { markInfeasible(basic) }
     if evaluation.isValid {
       for holder in holders { noteConstantChange(row: holder.slot) }
