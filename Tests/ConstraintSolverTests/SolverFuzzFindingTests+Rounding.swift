@@ -97,4 +97,32 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+
+  /// Finding 14 (crash-f2c6cb54…, 26,398 runs into the pass after finding 13's fix).
+  ///
+  /// Rows held constants near 10^12 (errors of optional constraints against values of 10^8),
+  /// and `setConstant` brought them back to values below 1 without a pivot on such a row:
+  /// the required `−v0 + 3 v3 + 10 v6 ≤ 0` ended 0.035 off. A constant change whose rows'
+  /// constants pass 10^9 now marks the tableau suspect as a pivot does.
+  @Test func finding14Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 103, 111, 85, 99, 86, 46, 77, 115, 124, 43, 69, 133, 160, 19, 32, 160, 137, 203, 251,
+        4, 160, 224, 229, 45, 19, 41, 167, 79, 112, 116, 91, 111, 209, 192, 254, 209, 202, 113,
+        144, 155, 190, 0, 0, 0, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 74, 55,
+        79, 33, 64, 151, 118, 208, 81, 137, 217, 141, 188, 62, 59, 27, 76, 191, 145, 80, 238, 244,
+        74, 59, 190, 134, 16, 168, 85, 136, 160, 190, 17, 255, 23, 160, 224, 229, 45, 19, 41, 167,
+        79, 112, 116, 91, 111, 209, 192, 254, 209, 202, 113, 144, 155, 190, 0, 0, 0, 0, 0, 0, 128,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 74, 55, 79, 33, 64, 151, 11, 103, 40, 248, 43,
+        118, 208, 81, 137, 217, 141, 188, 62, 59, 27, 76, 191, 145, 80, 238, 244, 74, 59, 190,
+        134, 16, 238, 85, 168, 172, 160, 136, 32, 8, 134, 7, 214, 204, 201, 149, 136, 230, 195,
+        190, 163, 84, 174, 128, 132, 63, 97, 58, 155, 94, 10, 162, 219, 163, 24, 75, 253, 234,
+        157, 86, 14, 9, 191, 132, 151, 129, 227, 145, 45, 251, 152, 249, 93, 213, 201, 211, 60,
+        250, 101, 19, 32, 160, 137, 203, 251, 4, 203, 9, 246, 236, 34, 86, 118, 64, 109, 131, 185,
+        24, 251, 112, 98, 139, 132,
+      ]))
+    replay.comparesBeyondExactRange = true
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }
