@@ -143,9 +143,9 @@ extension Solver {
     if journal.isOpen {
       for holder in holders { journalRow(holder.slot) }
     }
+    if abs(shift) > suspectShift { noteLargeShift(shift, holders: holders, basicRow: basicRow) }
     var conflict: Int?
     var negative: [UInt32] = []
-    var largest = 0.0
     let tolerance = constantTolerance
     let basics = self.basics
     let kinds = self.kinds
@@ -155,7 +155,6 @@ extension Solver {
         let amount =
           slot == basicRow ? -shift : rows[slot].cells[holder.index].coefficient * shift
         let constant = rows[slot].constant + amount
-        largest = max(largest, abs(rows[slot].constant), abs(constant))
         rows[slot].constant = constant
         let basic = basics[slot]
         switch kinds[Int(basic)] {
@@ -166,9 +165,6 @@ extension Solver {
         }
       }
     }
-    // Constants past the threshold leave their rounding behind as they come back down
-    // (Solver+Refactor.swift; fuzz finding 14).
-    if largest > suspectRowConstant { needsRefactoring = true }
     for basic in negative { markInfeasible(basic) }
     if evaluation.isValid {
       for holder in holders { noteConstantChange(row: holder.slot) }
@@ -178,5 +174,23 @@ extension Solver {
       return conflict
     }
     return dualOptimize()
+  }
+
+  /// Marks the tableau suspect when a shift moves a row constant past `suspectRowConstant`.
+  ///
+  /// Also when it moves one back from there: the rounding stays behind as the values come down
+  /// (Solver+Refactor.swift, fuzz finding 14). Only asked for shifts past `suspectShift`: a
+  /// smaller one cannot move a constant that far unless the marker's column holds
+  /// coefficients past 10^4.
+  private mutating func noteLargeShift(_ shift: Double, holders: [Holder], basicRow: Int) {
+    for holder in holders {
+      let slot = holder.slot
+      let amount = slot == basicRow ? -shift : rows[slot].cells[holder.index].coefficient * shift
+      let constant = rows[slot].constant
+      if max(abs(constant), abs(constant + amount)) > suspectRowConstant {
+        needsRefactoring = true
+        return
+      }
+    }
   }
 }

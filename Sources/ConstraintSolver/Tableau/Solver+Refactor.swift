@@ -41,6 +41,10 @@ let suspectPivotRatio = 1e-6
 /// left by it can outgrow the tolerance on constants (10^-5 at most) as the values come back.
 let suspectRowConstant = 1e9
 
+/// A constant change's shift past this is checked against `suspectRowConstant`: a smaller one
+/// cannot carry a row across it unless the marker's column holds coefficients past 10^4.
+let suspectShift = 1e5
+
 extension Solver {
   /// Builds the tableau again from the active constraints and refines its constants when a
   /// pivot of the request that ends was suspect (`needsRefactoring`: a tiny pivot element or
