@@ -14,7 +14,8 @@
 // rounding noise left in a higher level's cost would otherwise hide a lower level's
 // improvement for good (a cost of 10^-9 at priority 10 left by values of 10^8 would freeze a
 // stay at priority 4; a residue of 1.4 × 10^-13 at priority 999, left by row coefficients
-// 10^-12 off, kept a preference at 500 from moving a variable: SolverFuzzFindingTests); and a fixed relative tolerance would hide a genuine cost
+// 10^-12 off, kept a preference at 500 from moving a variable: SolverFuzzFindingTests); and a
+// fixed relative tolerance would hide a genuine cost
 // of 3 that follows a contribution of 10^12 since cancelled. The error bound does not follow
 // the row coefficients' own rounding (bounding it soundly made the bounds grow until genuine
 // costs counted as zero): the floor stands for it, and so does the rows' own rule for a sum
