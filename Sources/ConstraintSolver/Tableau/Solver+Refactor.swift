@@ -33,8 +33,11 @@
 // rounding.
 
 /// A pivot element smaller than this times its row's largest coefficient (the basic symbol's
-/// 1 included) is suspect: layouts' coefficients (10⁻² … 10²) rarely combine into such a
-/// ratio, and rounding near values of 10^8 and more does.
+/// 1 included) is suspect.
+///
+/// Layouts' coefficients (10⁻² … 10²) rarely combine into such a ratio, and rounding near
+/// values of 10^8 and more does. Only pivot elements below 1 are checked (`Solver.pivot`), so
+/// a row would need a coefficient past 10^6 to escape.
 let suspectPivotRatio = 1e-6
 
 /// A row constant beyond this, ten times ``Solver/maximumConstant``, is suspect: rounding
