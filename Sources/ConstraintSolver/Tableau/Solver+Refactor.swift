@@ -16,13 +16,14 @@
 // layouts to be treated as a warning instead: the request that made it ends with the tableau
 // built again from the active constraints, whose rows then carry only their own rounding.
 //
-// A row constant beyond 10^9, before or after a pivot, is the other warning (fuzz findings 10,
-// 11 and 13): the simplex can pass through vertices with values of 10^9 to 10^12 on its way
-// back to small ones, and each row then keeps the rounding of those (a unit in the last place
-// of 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required inequality
-// ended 1.3 × 10^-3 off at values below 1, and required equalities 0.07 and 16 off. Such
-// constants are ten times the largest a constraint may hold: layouts never reach them. A
-// constant change (`shiftMarker`) that moves rows past 10^9 or back counts as well (finding
+// A row constant beyond 2 × 10^8, before or after a pivot, is the other warning (fuzz findings
+// 10, 11, 13 and 17): the simplex can pass through vertices with values of 10^9 to 10^12 on
+// its way back to small ones, and each row then keeps the rounding of those (a unit in the
+// last place of 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required
+// inequality ended 1.3 × 10^-3 off at values below 1, and required equalities 0.07, 0.08 and
+// 16 off. Such
+// constants are twice the largest a constraint may hold: layouts never reach them. A
+// constant change (`shiftMarker`) that moves rows past that or back counts as well (finding
 // 14: `setConstant` took rows of 10^12 back to values below 1 without a pivot on them).
 //
 // The rebuilt tableau's coefficients are sound, but its constants can keep the rounding of a
@@ -40,13 +41,14 @@
 /// a row would need a coefficient past 10^6 to escape.
 let suspectPivotRatio = 1e-6
 
-/// A row constant beyond this, ten times ``Solver/maximumConstant``, is suspect: rounding
-/// left by it can outgrow the tolerance on constants (10^-5 at most) as the values come back.
-let suspectRowConstant = 1e9
+/// A row constant beyond this, twice ``Solver/maximumConstant``, is suspect: rounding left by
+/// it can outgrow the tolerance on constants (10^-5 at most) as the values come back (10^9
+/// let finding 17 through, with a row at 9.99 × 10^8).
+let suspectRowConstant = 2e8
 
 /// A constant change's shift past this is checked against `suspectRowConstant`: a smaller one
 /// cannot carry a row across it unless the marker's column holds coefficients past 10^4.
-let suspectShift = 1e5
+let suspectShift = 2e4
 
 extension Solver {
   /// Builds the tableau again from the active constraints and refines its constants when a
