@@ -67,7 +67,7 @@ extension SolverFuzzFindingTests {
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
-  /// Finding 13 (crash-12dcf16d…, 14,552 runs into the pass after finding 12's fix).
+  /// Finding 13 (crash-12dcf16d…, 14,552 runs into a pass after finding 11's fix).
   ///
   /// The same request as finding 10's (`0.1 v3 ≤ 0` beside an edit at −10^8 and
   /// `1.1 v1 − 10^8 == 0`): the rebuild's own path passed through constants of 3 × 10^12 and
