@@ -15,7 +15,7 @@
 // optimal) that rounding can tip once numbers reach 10^8, where a unit in the last place is
 // 1.5e-8 and a row's rounding reaches the solver's tolerances (Algorithm.md, "Numbers"); they
 // are checked while every value and every number given stays below `exactRange`, the rest
-// always (findings 7 and 8 replay with the comparison forced, as known issues).
+// always (the recorded findings replay with the comparison forced).
 
 import ConstraintSolver
 
@@ -67,7 +67,7 @@ struct SystemReplay<Source: ChoiceSource> {
   /// constant range (`Solver.maximumConstant`), beyond which its decisions rest on rounding.
   static var exactRange: Double { Solver.maximumConstant }
   /// Whether decisions are compared with a fresh solve's even beyond `exactRange` (the replays
-  /// of findings 7 and 8).
+  /// of the recorded findings).
   var comparesBeyondExactRange = false
   /// Whether this step's decisions are compared with a fresh solve's.
   var comparesDecisions: Bool {

@@ -24,8 +24,10 @@ extension Solver {
       try addToTableau(slot)
     } catch {
       discardNewRecord(slot)
+      needsRefactoring = false
       throw error
     }
+    refactorIfNeeded()
     return id(ofRecord: slot)
   }
 
@@ -62,8 +64,10 @@ extension Solver {
       try addToTableau(slot)
     } catch {
       discardNewRecord(slot)
+      needsRefactoring = false
       throw error
     }
+    refactorIfNeeded()
     return id(ofRecord: slot)
   }
 
@@ -75,6 +79,7 @@ extension Solver {
     let slot = try recordSlot(of: id)
     if records[slot].state == .active { removeFromTableau(slot) }
     freeRecord(slot)
+    refactorIfNeeded()
   }
 
   /// Takes a constraint out of the system but keeps its ID.
@@ -86,6 +91,7 @@ extension Solver {
   public mutating func deactivate(_ id: ConstraintID) throws(SolverError) {
     let slot = try recordSlot(of: id)
     if records[slot].state == .active { removeFromTableau(slot) }
+    refactorIfNeeded()
   }
 
   /// Puts a deactivated constraint back into the system and re-optimises.
@@ -97,7 +103,13 @@ extension Solver {
   public mutating func activate(_ id: ConstraintID) throws(SolverError) {
     let slot = try recordSlot(of: id)
     guard records[slot].state == .inactive else { throw .duplicateConstraint(id) }
-    try addToTableau(slot)
+    do {
+      try addToTableau(slot)
+    } catch {
+      needsRefactoring = false
+      throw error
+    }
+    refactorIfNeeded()
   }
 
   /// Whether the solver knows `id` (active or not).

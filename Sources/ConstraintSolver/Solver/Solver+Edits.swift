@@ -29,6 +29,7 @@ extension Solver {
       isInternal: true)
     try addToTableau(slot)
     editOf[Int(variable.id)] = Int32(slot)
+    refactorIfNeeded()
   }
 
   /// Stops editing `variable`: its edit constraint is removed and the system re-optimised.
@@ -42,6 +43,7 @@ extension Solver {
     removeFromTableau(slot)
     freeRecord(slot)
     editOf[Int(variable.id)] = -1
+    refactorIfNeeded()
   }
 
   /// Whether `variable` is an edit variable.
@@ -103,6 +105,7 @@ extension Solver {
     if mayFail { openJournal() }
     guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
       if mayFail { closeJournal() }
+      refactorIfNeeded()
       return
     }
     var symbols = rows[failing].cells.map(\.symbol)
@@ -122,6 +125,7 @@ extension Solver {
       infeasibleRows.removeAll()
       _ = shiftMarker(ofRecord: slot, by: -delta)
     }
+    needsRefactoring = false
     throw .unsatisfiable(conflicting: conflicting)
   }
 
@@ -139,6 +143,7 @@ extension Solver {
     if journal.isOpen {
       for holder in holders { journalRow(holder.slot) }
     }
+    if abs(shift) > suspectShift { noteLargeShift(shift, holders: holders, basicRow: basicRow) }
     var conflict: Int?
     var negative: [UInt32] = []
     let tolerance = constantTolerance
@@ -169,5 +174,23 @@ extension Solver {
       return conflict
     }
     return dualOptimize()
+  }
+
+  /// Marks the tableau suspect when a shift moves a row constant past `suspectRowConstant`.
+  ///
+  /// Also when it moves one back from there: the rounding stays behind as the values come down
+  /// (Solver+Refactor.swift, fuzz finding 14). Only asked for shifts past `suspectShift`: a
+  /// smaller one cannot move a constant that far unless the marker's column holds
+  /// coefficients past 10^4.
+  private mutating func noteLargeShift(_ shift: Double, holders: [Holder], basicRow: Int) {
+    for holder in holders {
+      let slot = holder.slot
+      let amount = slot == basicRow ? -shift : rows[slot].cells[holder.index].coefficient * shift
+      let constant = rows[slot].constant
+      if max(abs(constant), abs(constant + amount)) > suspectRowConstant {
+        needsRefactoring = true
+        return
+      }
+    }
   }
 }

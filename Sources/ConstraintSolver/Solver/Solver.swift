@@ -99,6 +99,13 @@ public struct Solver: Sendable {
   /// The decade of the largest constant the rows have held (0: up to 10^5, … 3: up to 10^8),
   /// for `constantTolerance`.
   var largestDecade = 0
+  /// Whether a pivot on a coefficient far smaller than its row's others (likely rounding
+  /// left where the exact value is 0), or one on a row constant past 10^9, may have
+  /// spoiled the rows: the public request that made it ends by solving the system again from
+  /// its constraints (`refactorIfNeeded()`).
+  var needsRefactoring = false
+  /// How many times the tableau was rebuilt from the constraints.
+  var refactorings = 0
 
   // MARK: Scratch
 

@@ -7,15 +7,28 @@
 //
 // Each cost also keeps a bound on its rounding error (`errors`: each addition adds the
 // rounding of the sum and the error the addend carried), and counts as zero only within a
-// multiple of that bound, or below `tinyCoefficient` (10^-11), the size below which the rows
-// drop a coefficient as noise. With strict levels, rounding noise left in a higher level's cost
-// would otherwise hide a lower level's improvement for good (a cost of 10^-9 at priority 10
-// left by values of 10^8 would freeze a stay at priority 4; a residue of 1.4 × 10^-13 at
-// priority 999, left by row coefficients 10^-12 off, kept a preference at 500 from moving a
-// variable: SolverFuzzFindingTests); and a fixed relative tolerance would hide a genuine cost
+// multiple of that bound, or below `tinyCost` (10^-10): ten times `tinyCoefficient`, the size
+// below which the rows drop a coefficient as noise, since rows keep noise cells a little above
+// it after pivots (fuzz finding 15: cells of 1 to 9 × 10^-11 where the exact value is 0 made a
+// cost of 2.4 × 10^-11 at priority 750 that hid a cost of −10 at 749). With strict levels,
+// rounding noise left in a higher level's cost would otherwise hide a lower level's
+// improvement for good (a cost of 10^-9 at priority 10 left by values of 10^8 would freeze a
+// stay at priority 4; a residue of 1.4 × 10^-13 at priority 999, left by row coefficients
+// 10^-12 off, kept a preference at 500 from moving a variable: SolverFuzzFindingTests); and a
+// fixed relative tolerance would hide a genuine cost
 // of 3 that follows a contribution of 10^12 since cancelled. The error bound does not follow
 // the row coefficients' own rounding (bounding it soundly made the bounds grow until genuine
-// costs counted as zero): the floor stands for it.
+// costs counted as zero): the floor stands for it, and so does the rows' own rule for a sum
+// that cancels: an addition whose result is at most 10^-10 of its larger part (`cancels`)
+// leaves exactly 0, as a row's coefficient would. A cost is a sum of row coefficients, and a
+// row divided by a small pivot element carries that much rounding: a cost of 1.3 × 10^-11 at
+// priority 500, left by coefficients 1.3 × 10^-11 off, kept a preference at 10 from moving a
+// variable (fuzz finding 12, SolverFuzzFindingTests). What that rule cannot keep is a genuine
+// cost smaller than 10^-10 of a contribution the same addition cancels.
+
+/// Reduced costs smaller than this count as zero (`Objective.isZero`): a genuine one needs
+/// five coefficients of 0.01 (`Solver.coefficientMagnitudes`) multiplied together.
+let tinyCost = 1e-10
 
 /// The objective: levels, costs per symbol and level, and the symbols whose cost may be
 /// negative (the candidates to enter the basis).
@@ -63,15 +76,23 @@ struct Objective: Sendable {
   ) {
     let index = Int(symbol) * stride + level
     let old = costs[index]
-    costs[index] = old + amount
-    errors[index] += error + 2 * unitRoundoff * max(abs(old), abs(amount))
+    let sum = old + amount
+    let scale = max(abs(old), abs(amount))
+    // A sum that cancels as a row's coefficient would (below `tinyCost`, `isZero` counts it
+    // as zero anyway).
+    guard abs(sum) > cancellationTolerance * scale else {
+      costs[index] = 0
+      errors[index] = 0
+      return
+    }
+    costs[index] = sum
+    errors[index] += error + 2 * unitRoundoff * scale
     if errors[index] > Objective.suspectError { needsRebuild = true }
   }
 
-  /// Whether a cost counts as zero: within 64 times its error bound, or below
-  /// `tinyCoefficient`.
+  /// Whether a cost counts as zero: within 64 times its error bound, or below `tinyCost`.
   @inline(__always) func isZero(_ index: Int) -> Bool {
-    abs(costs[index]) <= max(64 * errors[index], tinyCoefficient)
+    abs(costs[index]) <= max(64 * errors[index], tinyCost)
   }
 
   /// Undoes the latest `addSymbol`.

@@ -15,8 +15,8 @@ let unitRoundoff = 1.2e-16
 /// of some hundred thousand operations).
 let cancellationTolerance = 1e-10
 
-/// Coefficients smaller than this are dropped whatever their origin, and reduced costs smaller
-/// than this count as zero (`Objective.isZero`).
+/// Coefficients smaller than this are dropped whatever their origin (reduced costs have their
+/// own floor, `tinyCost`).
 ///
 /// They are noise left by rounding: a genuine one needs six coefficients of 0.01
 /// (`Solver.coefficientMagnitudes`) multiplied together.

@@ -26,12 +26,27 @@ extension Solver {
       cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a))
     }
     if !placedLeaving { cells.append(Cell(symbol: leaving, coefficient: 1 / a)) }
-    rows[slot] = Row(cells: cells, constant: -old.constant / a)
+    let constant = -old.constant / a
+    if abs(a) < 1 && isSuspectPivot(a, in: old)
+      || max(abs(old.constant), abs(constant)) > suspectRowConstant
+    {
+      needsRefactoring = true
+    }
+    rows[slot] = Row(cells: cells, constant: constant)
     basics[slot] = entering
     rowOf[Int(entering)] = Int32(slot)
     rowOf[Int(leaving)] = -1
     noteColumnEntry(leaving, row: slot)
     substitute(entering, definedBy: slot)
+  }
+
+  /// Whether pivot element `a` is smaller than `suspectPivotRatio` times the row's largest
+  /// coefficient, its basic symbol's 1 included (only asked when |a| < 1: layouts' pivots are
+  /// mostly ±1).
+  private func isSuspectPivot(_ a: Double, in row: Row) -> Bool {
+    var largest = 1.0
+    for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+    return abs(a) < suspectPivotRatio * largest
   }
 
   /// Replaces basic `symbol` (defined by row `definition`) in every other row and the objective.

@@ -1,0 +1,168 @@
+// Solving the system again from its constraints when rounding may have spoiled the rows: the
+// refactorisation ("reinversion") of simplex codes, which compute the basis again from the
+// original data when the error of the one updated pivot after pivot is suspect.
+//
+// Every row is a combination of the constraints' own rows, updated pivot after pivot. A pivot
+// divides its row by the pivot element, so a pivot on a coefficient that is rounding left
+// where the exact value is 0 multiplies the row's rounding by a huge factor, and with it every
+// row the entering symbol is substituted into: the rows stop being combinations of the
+// constraints at all. The fuzz target found one (finding 9, SolverFuzzFindingTests): coefficients
+// of 0.1 and 10 across three constraints took values to 5 × 10^12, the rows carried relative
+// errors near 10^-9, a cancellation left −1.5 × 10^-8 (exactly 0) beside a coefficient of 1,
+// the primal simplex pivoted on it, and three requests later a required equality was off by
+// 5 × 10^7. The cancellation and pivot tolerances cannot tell such noise from a genuine small
+// coefficient (both are relative to what a row holds, and the row's errors had grown past
+// them); a pivot element this far below its row's largest coefficient is rare enough in
+// layouts to be treated as a warning instead: the request that made it ends with the tableau
+// built again from the active constraints, whose rows then carry only their own rounding.
+//
+// A row constant beyond 2 × 10^8, before or after a pivot, is the other warning (fuzz findings
+// 10, 11, 13 and 17): the simplex can pass through vertices with values of 10^9 to 10^12 on
+// its way back to small ones, and each row then keeps the rounding of those (a unit in the
+// last place of 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required
+// inequality ended 1.3 × 10^-3 off at values below 1, and required equalities 0.07, 0.08 and
+// 16 off. Such
+// constants are twice the largest a constraint may hold: layouts never reach them. A
+// constant change (`shiftMarker`) that moves rows past that or back counts as well (finding
+// 14: `setConstant` took rows of 10^12 back to values below 1 without a pivot on them).
+//
+// The rebuilt tableau's coefficients are sound, but its constants can keep the rounding of a
+// path through such values too (the rebuild adds the constraints one by one, and may pass
+// through the same vertices): one step of iterative refinement follows, which takes each
+// constraint's residual at the solution out of the constants through its marker's column. It
+// also settled findings 7 and 8, where a fresh solve refused a redundant equality for that
+// rounding.
+
+/// A pivot element smaller than this times its row's largest coefficient (the basic symbol's
+/// 1 included) is suspect.
+///
+/// Layouts' coefficients (10⁻² … 10²) rarely combine into such a ratio, and rounding near
+/// values of 10^8 and more does. Only pivot elements below 1 are checked (`Solver.pivot`), so
+/// a row would need a coefficient past 10^6 to escape.
+let suspectPivotRatio = 1e-6
+
+/// A row constant beyond this, twice ``Solver/maximumConstant``, is suspect: rounding left by
+/// it can outgrow the tolerance on constants (10^-5 at most) as the values come back (10^9
+/// let finding 17 through, with a row at 9.99 × 10^8).
+let suspectRowConstant = 2e8
+
+/// A constant change's shift past this is checked against `suspectRowConstant`: a smaller one
+/// cannot carry a row across it unless the marker's column holds coefficients past 10^4.
+let suspectShift = 2e4
+
+extension Solver {
+  /// Builds the tableau again from the active constraints and refines its constants when a
+  /// pivot of the request that ends was suspect (`needsRefactoring`: a tiny pivot element or
+  /// a huge constant); keeps the tableau as it is when the rebuild refuses a required
+  /// constraint (which rounding alone can make it do).
+  mutating func refactorIfNeeded() {
+    guard needsRefactoring else { return }
+    needsRefactoring = false
+    let saved = self
+    if rebuildTableau() {
+      refactorings += 1
+      refineConstants()
+    } else {
+      self = saved
+    }
+    needsRefactoring = false
+  }
+
+  /// One step of iterative refinement of the row constants.
+  ///
+  /// Each active constraint's residual at the current solution (its expression plus its
+  /// markers, every symbol at its value) is what its rows' constants hold beyond its own
+  /// constant; it is taken out as a constant change of that size would be, through the
+  /// marker's column (`shiftMarker`'s arithmetic, with no re-optimisation). The residuals are
+  /// computed at the solution's own size, so one step brings the constants back to it.
+  private mutating func refineConstants() {
+    updateVariables()
+    func value(_ symbol: UInt32) -> Double {
+      if kinds[Int(symbol)] == .external { return values[Int(symbol)] }
+      let slot = Int(rowOf[Int(symbol)])
+      return slot >= 0 ? rows[slot].constant : 0
+    }
+    var shifts: [(marker: UInt32, shift: Double)] = []
+    for record in records where record.state == .active {
+      let expression = record.constraint.expression
+      var residual = expression.constant
+      for term in expression.terms { residual += term.coefficient * value(term.variable.id) }
+      residual += record.markerCoefficient * value(record.marker)
+      if record.other != Solver.noSymbol {
+        residual += otherCoefficient(of: record) * value(record.other)
+      }
+      if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
+    }
+    for (marker, shift) in shifts {
+      let basicRow = Int(rowOf[Int(marker)])
+      if basicRow >= 0 {
+        rows[basicRow].constant -= shift
+        noteConstantChange(row: basicRow)
+        continue
+      }
+      let holders = holders(of: marker)
+      for holder in holders {
+        rows[holder.slot].constant += rows[holder.slot].cells[holder.index].coefficient * shift
+        noteConstantChange(row: holder.slot)
+      }
+      recycle(holders)
+    }
+  }
+
+  /// The coefficient of a constraint's second symbol in its row (see `markerPlan`).
+  private func otherCoefficient(of record: ConstraintRecord) -> Double {
+    switch record.constraint.relation {
+    case .lessThanOrEqual: -1
+    case .greaterThanOrEqual, .equal: 1
+    }
+  }
+
+  /// Empties the tableau and adds every active constraint again, in slot order, edits with
+  /// their current values; `false` when one is refused.
+  private mutating func rebuildTableau() -> Bool {
+    let active = records.indices.filter { records[$0].state == .active }
+    for slot in active {
+      records[slot].state = .inactive
+      records[slot].marker = Solver.noSymbol
+      records[slot].other = Solver.noSymbol
+      records[slot].level = -1
+      records[slot].otherLevel = -1
+    }
+    // The caller's variables keep their ids; every solver symbol is freed (the lowest ids
+    // reused first).
+    clearAccumulator()
+    freeSymbols.removeAll()
+    for id in kinds.indices.reversed() {
+      rowOf[id] = -1
+      columnHead[id] = -1
+      owners[id] = -1
+      if kinds[id] != .external {
+        kinds[id] = .unused
+        freeSymbols.append(UInt32(id))
+      }
+    }
+    columnSlot.removeAll()
+    columnNext.removeAll()
+    freeColumnNode = -1
+    rows.removeAll()
+    basics.removeAll()
+    freeRows.removeAll()
+    rowStamps.removeAll()
+    infeasibleRows.removeAll()
+    let rebuilds = objective.rebuilds
+    objective = Objective()
+    objective.rebuilds = rebuilds
+    for _ in kinds.indices { objective.addSymbol() }
+    invalidateEvaluation()
+    for slot in active {
+      do { try addToTableau(slot) } catch { return false }
+    }
+    return true
+  }
+}
+
+extension Solver {
+  /// How many times the tableau was built again from the constraints after a suspect pivot
+  /// (tests: layouts never need it).
+  package var tableauRefactorings: Int { refactorings }
+}
