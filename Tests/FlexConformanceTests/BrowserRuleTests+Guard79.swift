@@ -1,0 +1,86 @@
+import FlexCore
+import Testing
+
+/// The browser mismatches of the seed 79–81 regression guards (`gen_random_flex.py --allow all
+/// --seed 79`, 80 and 81), each as one rule with Chromium's frames for more cases in
+/// `Fixtures/chrome-rules`.
+extension BrowserRuleTests {
+  /// The left edges of `count` zero-width items of a `width`-wide row under `justifyContent`.
+  func distributedLefts(
+    _ justifyContent: JustifyContent, count: Int, width: Double,
+    direction: FlexDirection = .row, defaults: FlexConfiguration.Defaults = .yoga
+  ) throws -> [Double] {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: defaults))
+    let items = (0..<count).map { _ in tree.addNode(FlexStyle()) }
+    let row = tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = direction
+        $0.justifyContent = justifyContent
+        $0.width = .points(width)
+      }, children: items)
+    try tree.computeLayout(of: row)
+    return items.map { tree.frame(of: $0).origin.x }
+  }
+
+  @Test(
+    "Distributed free space is shared in layout units, rounded per box from the line's start",
+    arguments: [FlexConfiguration.Defaults.yoga, .web])
+  func distributedSpaceInLayoutUnits(defaults: FlexConfiguration.Defaults) throws {
+    // Chromium lays out in layout units of 1/64 px. `space-around` around three boxes in 79 px
+    // (5,056 units): the start share is 5,056 / 6 = 842.67, truncated to 842; the second box
+    // is one gap further, round(5,056 / 3) = 1,685 units, at 2,527 units = 39 + 31/64 px,
+    // which rounds to 39 (an exact 13.17 + 26.33 = 39.5 rounded to 40). The third is at
+    // 842 + round(2 × 5,056 / 3) = 842 + 3,371 = 4,213 units = 65.83, so 66. (Chromium 156;
+    // the `rand_80_46` and `rand_80_494` cases, minimized: `space_around_gap_padding`,
+    // `space_around_content_box` in `layout-unit-content-distribution.json`.)
+    #expect(
+      try distributedLefts(.spaceAround, count: 3, width: 79, defaults: defaults) == [13, 39, 66])
+    // `space-evenly`, five boxes in 7 px (448 units): the start share is 448 / 6 = 74.67,
+    // truncated to 74; box k is at 74 + round(448 k / 6): 74, 149, 223, 298, 373 units, which
+    // round to 1, 2, 3 (223 / 64 = 3.48, an exact 3.5 gave 4), 5, 6.
+    #expect(
+      try distributedLefts(.spaceEvenly, count: 5, width: 7, defaults: defaults) == [1, 2, 3, 5, 6])
+    // `space-between` rounds the running share, not each gap: seven boxes in 7 px put the
+    // fourth at round(448 × 3 / 6) = 224 units = 3.5 px, so 4 (truncating each gap to 74 units
+    // gave 222, so 3).
+    #expect(
+      try distributedLefts(.spaceBetween, count: 7, width: 7, defaults: defaults)
+        == [0, 1, 2, 4, 5, 6, 7])
+  }
+
+  @Test("A reversed row shares its free space from its left, the line's writing-mode start")
+  func reversedRowSharesFromItsLeft() throws {
+    // Chromium places a `row-reverse` line's boxes from the left, the last box first: box k
+    // from the left at round(free × k / gaps). Five boxes in 149 units (2 + 21/64 px) under
+    // `space-between`: from the left 0, 37, 75, 112, 149 units (round(74.5) = 75). Counted
+    // from the flex start (the right), the free space before the middle box is 149 − 75 = 74
+    // units, where rounding from the right would have given 75. Unrounded lefts, in units:
+    var tree = FlexTree(configuration: FlexConfiguration(pointScaleFactor: 0))
+    let items = (0..<5).map { _ in tree.addNode(FlexStyle()) }
+    let row = tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .rowReverse
+        $0.justifyContent = .spaceBetween
+        $0.width = .points(149 / 64)
+      }, children: items)
+    try tree.computeLayout(of: row)
+    #expect(items.map { tree.frame(of: $0).origin.x * 64 } == [149, 112, 75, 37, 0])
+  }
+
+  @Test("A free space off the layout-unit grid is shared exactly")
+  func offGridFreeSpaceIsSharedExactly() throws {
+    // 100.01 px is not a whole number of layout units, so the sizes already differ from the
+    // browser's in the last unit; FlexCore shares such a free space exactly, as before:
+    // `space-between` with three boxes puts the middle one at 100.01 / 2 = 50.005.
+    var tree = FlexTree(configuration: FlexConfiguration(pointScaleFactor: 0))
+    let items = (0..<3).map { _ in tree.addNode(FlexStyle()) }
+    let row = tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .row
+        $0.justifyContent = .spaceBetween
+        $0.width = 100.01
+      }, children: items)
+    try tree.computeLayout(of: row)
+    #expect(abs(tree.frame(of: items[1]).origin.x - 50.005) < 1e-9)
+  }
+}
