@@ -83,4 +83,35 @@ extension BrowserRuleTests {
     try tree.computeLayout(of: row)
     #expect(abs(tree.frame(of: items[1]).origin.x - 50.005) < 1e-9)
   }
+
+  @Test(
+    "A stretch height stretched to its line is placed by its baseline at the stretched size",
+    arguments: [FlexConfiguration.Defaults.yoga, .web])
+  func stretchedBaselineItemIsPlacedAtItsStretchedBaseline(
+    defaults: FlexConfiguration.Defaults
+  ) throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: defaults))
+    let text = tree.addNode(FlexStyle(), content: .text("x"))
+    let box = tree.addNode(FlexStyle().with { $0.height = .stretch })
+    let row = tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .row
+        $0.alignItems = .baseline
+      }, children: [text, box])
+    try tree.computeLayout(of: row)
+    // The row's height is indefinite, so the empty `height: stretch` box is sized with the
+    // line as if auto: 0 high, its baseline (its bottom edge) at 0. The line's baseline is the
+    // text's, 0.8 × 10 = 8 (8 + 0 above it from the box, whose descent is 0), and the line
+    // is 10 high. The box is then stretched to 10, so its baseline is 10, and it is placed
+    // with that baseline on the line's: at 8 − 10 = −2. (CSS Flexbox §9.4 steps 8 and 11,
+    // https://www.w3.org/TR/css-flexbox-1/#cross-sizing: the line's baseline comes from the
+    // hypothetical sizes; Chromium 156: the box at −2, 10 high, the text at 0; FlexCore
+    // placed the box by its hypothetical baseline, at 8. The `rand_79_303` case, minimized;
+    // `stretch-size-rebaseline.json`.)
+    let frame = tree.frame(of: box)
+    #expect(
+      [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] == [10, -2, 0, 10])
+    #expect(tree.frame(of: text).origin.y == 0)
+    #expect(tree.frame(of: row).size.height == 10)
+  }
 }

@@ -65,10 +65,15 @@ extension FlexTree {
 
   /// §9.4 step 8: the baselines of baseline-aligned items (row containers only; a column
   /// container aligns them at the cross start).
+  ///
+  /// Returns whether a baseline-aligned item may be stretched to its line (a `stretch` cross
+  /// size in a line of indefinite size), whose baseline `rebaselineStretchedItems` then
+  /// measures again at its stretched size.
   mutating func calculateBaselines(
     _ items: inout FlexItems, _ lines: inout FlexLines, _ constants: FlexConstants,
     innerMain: Double, context: inout LayoutContext
-  ) {
+  ) -> Bool {
+    var hasStretchedBaselines = false
     guard constants.isRow else {
       // A column has no horizontal baselines: Chromium aligns the items' line-left border
       // edges, which is the cross start unless the cross axis runs right to left.
@@ -81,7 +86,7 @@ extension FlexTree {
           items[index] = item
         }
       }
-      return
+      return false
     }
     for lineIndex in lines.indices {
       for index in lines[lineIndex].range where isBaselineAligned(items[index], constants) {
@@ -97,7 +102,38 @@ extension FlexTree {
         let output = computeNodeLayout(item.node, input, &context)
         item.baseline = item.marginTop + (output.firstBaseline ?? output.height)
         lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)
+        if item.placement != nil { hasStretchedBaselines = true }
         items[index] = item
+      }
+    }
+    return hasStretchedBaselines
+  }
+
+  /// Measures again the baseline of each baseline-aligned item stretched to its line (a
+  /// `stretch` cross size in a line of indefinite size), at its stretched size.
+  ///
+  /// The line keeps the baseline and the size its items' hypothetical sizes gave it; the item
+  /// is then placed so that its baseline at its used size sits on the line's. (Chromium: beside
+  /// a 10-high box, an empty `height: stretch` box, 0 high and with its baseline at 0 while
+  /// the line is sized, is stretched to 10 and its baseline, its bottom edge, is then 10, so
+  /// it sits at the top of the line, not 10 below it; beside the text `x`, whose baseline is
+  /// 8, it sits at 8 − 10 = −2, and the line stays 10 high.)
+  mutating func rebaselineStretchedItems(
+    _ items: inout FlexItems, _ lines: FlexLines, _ constants: FlexConstants,
+    outerWidth: Double, outerHeight: Double, context: inout LayoutContext
+  ) {
+    let innerWidth = max(0, outerWidth - constants.insets.horizontal)
+    let innerHeight = max(0, outerHeight - constants.insets.vertical)
+    for line in lines {
+      for index in line.range {
+        let item = items[index]
+        guard item.placement != nil, item.isStretched, isBaselineAligned(item, constants)
+        else { continue }
+        var input = finalInput(item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+        input.performLayout = false
+        input.wantsBaseline = true
+        let output = computeNodeLayout(item.node, input, &context)
+        items[index].baseline = item.marginTop + (output.firstBaseline ?? output.height)
       }
     }
   }
