@@ -114,4 +114,34 @@ extension BrowserRuleTests {
     #expect(tree.frame(of: text).origin.y == 0)
     #expect(tree.frame(of: row).size.height == 10)
   }
+
+  /// The heights of a web row's `aspect-ratio: 1` item holding a `height: 100%` child and a
+  /// 10-high child, and of that first child, beside a 5-wide box `siblingHeight` high.
+  func ratioItemPercentChild(besideBoxOf siblingHeight: Double?) throws -> [Double] {
+    var web = WebTree()
+    let percent = web.tree.addNode(FlexStyle().with { $0.height = .percent(100) })
+    let fixed = web.tree.addNode(FlexStyle().with { $0.height = 10 })
+    let item = web.tree.addNode(
+      FlexStyle().with { $0.aspectRatio = 1 }, children: [percent, fixed])
+    let siblings = siblingHeight.map { [web.boxes(1, width: 5, height: $0)[0]] } ?? []
+    let row = web.tree.addNode(FlexStyle(), children: siblings + [item])
+    try web.tree.computeLayout(of: row)
+    return [web.tree.frame(of: item).size.height, web.tree.frame(of: percent).size.height]
+  }
+
+  @Test("A ratio item stretched to its own height resolves percentages against the ratio's")
+  func ratioItemStretchedToItsOwnHeight() throws {
+    // The item's content is 0 wide, so the ratio makes it 0 high, and its automatic minimum
+    // (its content, 10) raises it to 10 (CSS Sizing 4 §5.2); its children's percentages
+    // resolve against the ratio's 0 (an existing rule). Alone in a row of indefinite height,
+    // the line is the item's own 10 and stretching leaves it 10 high: Chromium does not make
+    // that height the percentages' basis, and the `height: 100%` child stays 0 high (FlexCore
+    // gave it 10: the `rand_80_719` case, minimized). Beside a box 10 high it is the same.
+    #expect(try ratioItemPercentChild(besideBoxOf: nil) == [10, 0])
+    #expect(try ratioItemPercentChild(besideBoxOf: 10) == [10, 0])
+    // Beside a box 11 high the line is taller than the item, the stretch changes its height,
+    // and the stretched 11 is definite for its children (CSS Flexbox §9.8 rule 1,
+    // https://www.w3.org/TR/css-flexbox-1/#definite-sizes): the child is 11 high.
+    #expect(try ratioItemPercentChild(besideBoxOf: 11) == [11, 11])
+  }
 }

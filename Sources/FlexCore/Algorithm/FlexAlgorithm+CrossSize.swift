@@ -13,9 +13,13 @@ extension FlexTree {
     // (callgrind); the steps below write their items back the same way.
     for index in items.indices {
       let item = items[index]
-      // An item stretched across a single line of definite size needs no measurement.
+      // An item stretched across a single line of definite size needs no measurement, but for
+      // a ratio item in a row whose height is not definite for percentages: whether its
+      // stretched height is its own decides what its children's percentages resolve against
+      // (see `finalInput`).
       if !constants.isWrap, let innerCross, item.alignSelf == .stretch, item.isCrossSizeAuto,
-        !item.isAutoCrossStart, !item.isAutoCrossEnd
+        !item.isAutoCrossStart, !item.isAutoCrossEnd,
+        !(item.hasRatio && isRow && constants.percentHeight == nil)
       {
         items[index].hypotheticalCross = item.clampCross(innerCross - item.marginCross)
         continue

@@ -175,12 +175,22 @@ extension FlexTree {
       availableWidth: .definite(innerWidth), availableHeight: .definite(innerHeight),
       direction: constants.direction, performLayout: true,
       isHeightIndefinite: !isHeightDefinite)
-    if constants.isRow, item.hasRatio, !item.isStretched, item.sizeCross == nil,
+    if constants.isRow, item.hasRatio, item.sizeCross == nil,
+      !item.isStretched
+        || ((constants.isWrap || constants.percentHeight == nil)
+          && item.targetCross == item.hypotheticalCross),
       let ratio = styles[packed: item.node].aspectRatio
     {
       // A height its content raised above the ratio's leaves the children's percentages
       // resolving against the ratio's height (Chromium: a `height: 25%` child of a 12-wide
-      // `aspect-ratio: 0.5` item raised to 36 is 25 % of 24).
+      // `aspect-ratio: 0.5` item raised to 36 is 25 % of 24). So does a stretch that leaves
+      // the item at that height: only a line taller than the item makes its height the
+      // stretched one for its children (Chromium: the `height: 100%` child of an
+      // `aspect-ratio: 1` item 0 wide that a 10-high child raised to 10 is 0 high when the
+      // item is alone in its line or beside a box 10 high, and 11 high beside a box 11 high).
+      // A line is the item's own only where the items size it: in a multi-line container, or
+      // in a single line whose height is not definite for percentages (in a row 10 high the
+      // child is 10 high: the item is stretched to the row, not to itself).
       let fromRatio = item.clampCross(
         item.crossSize(
           fromMain: item.targetMain, ratio: ratio, isRow: true,
