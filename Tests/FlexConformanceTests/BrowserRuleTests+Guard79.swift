@@ -169,4 +169,29 @@ extension BrowserRuleTests {
     #expect(web.frame(box) == [0, 0, 8, 10])
     #expect(web.frame(half) == [0, 0, 4, 4])
   }
+
+  @Test(
+    "A keyword height's ratio transfer is raised past a transferred max-width by its content",
+    arguments: [Length.fitContent, .maxContent])
+  func keywordHeightRatioItemKeepsItsContentFloor(height: Length) throws {
+    var web = WebTree()
+    let content = web.boxes(1, width: 10, height: 10)[0]
+    let item = web.tree.addNode(
+      FlexStyle().with {
+        $0.height = height
+        $0.maxWidth = 5
+        $0.aspectRatio = 1
+      }, children: [content])
+    let row = web.tree.addNode(FlexStyle(), children: [item])
+    try web.tree.computeLayout(of: row)
+    // The item is 5 wide (its max-width), so the ratio makes its keyword height 5 / 1 = 5, and
+    // `max-width: 5` transfers a maximum height of 5 through the ratio. Under CSS defaults its
+    // automatic minimum height is its content's, 10, which a transferred maximum does not
+    // bound (CSS Sizing 4 §5.2, https://www.w3.org/TR/css-sizing-4/#aspect-ratio-minimum),
+    // so it is 10 high, as with `height: auto`. Chromium 156: 5 × 10 for `fit-content` and
+    // `max-content`; FlexCore held it at the transferred 5 (the `rand_80_13` case,
+    // minimized: `max-width: 0` around a text, 0 × 10 in Chromium, 0 × 0 in FlexCore).
+    #expect(web.frame(item) == [0, 0, 5, 10])
+    #expect(web.frame(row) == [0, 0, 5, 10])
+  }
 }

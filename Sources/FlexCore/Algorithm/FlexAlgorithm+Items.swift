@@ -74,13 +74,17 @@ extension FlexTree {
       // through the ratio: only its own limits apply.
       item.minCross = isRow ? box.ownMinHeight : box.ownMinWidth
       item.maxCross = isRow ? box.ownMaxHeight : box.ownMaxWidth
-    } else if item.hasRatio, item.isCrossSizeAuto, configuration.defaults == .web, isRow,
-      style.minHeight == .auto, style.overflow == .visible
+    } else if item.hasRatio,
+      item.isCrossSizeAuto || crossStyle == .fitContent || crossStyle == .maxContent,
+      configuration.defaults == .web, isRow, style.minHeight == .auto,
+      style.overflow == .visible
     {
       // Not stretched, the height the ratio gives is within the limits the width transfers,
       // but its content may raise it past a transferred maximum (CSS Sizing 4 §5.2: such a
       // limit never bounds the automatic minimum; Chromium: `max-width: 0; aspect-ratio: 1`
-      // around a `min-height: 10` child is 0 × 10). The item's own layout applies both.
+      // around a `min-height: 10` child is 0 × 10). The item's own layout applies both. So
+      // does a keyword height, which is the ratio's transfer (Chromium: `height:
+      // fit-content` or `max-content` there is 0 × 10 too).
       item.maxCross = box.ownMaxHeight
     }
     if item.hasRatio, (isRow ? box.styledHeight : box.styledWidth) == nil {
