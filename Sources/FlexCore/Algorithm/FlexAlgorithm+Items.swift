@@ -74,10 +74,9 @@ extension FlexTree {
       // through the ratio: only its own limits apply.
       item.minCross = isRow ? box.ownMinHeight : box.ownMinWidth
       item.maxCross = isRow ? box.ownMaxHeight : box.ownMaxWidth
-    } else if item.hasRatio,
+    } else if item.hasRatio, configuration.defaults == .web, isRow,
       item.isCrossSizeAuto || crossStyle == .fitContent || crossStyle == .maxContent,
-      configuration.defaults == .web, isRow, style.minHeight == .auto,
-      style.overflow == .visible
+      style.minHeight == .auto, style.overflow == .visible
     {
       // Not stretched, the height the ratio gives is within the limits the width transfers,
       // but its content may raise it past a transferred maximum (CSS Sizing 4 §5.2: such a
