@@ -196,14 +196,16 @@ extension BrowserRuleTests {
   }
 
   @Test(
-    "A fit-content ratio item's contribution is floored at its content's min-content width",
-    arguments: [nil, 4.0])
-  func fitContentRatioItemContributesItsMinContentWidth(height: Double?) throws {
+    "A keyword-width ratio item's contribution is floored at its content's min-content width",
+    arguments: [Length.fitContent, .maxContent], [nil, 4.0])
+  func keywordWidthRatioItemContributesItsMinContentWidth(width: Length, height: Double?)
+    throws
+  {
     var web = WebTree()
     let text = web.tree.addNode(FlexStyle(), content: .text("x xxx"))
     let item = web.tree.addNode(
       FlexStyle().with {
-        $0.width = .fitContent
+        $0.width = width
         $0.aspectRatio = 1
         if let height { $0.height = .points(height) } else { $0.flexBasis = 0 }
       }, children: [text])
@@ -214,8 +216,9 @@ extension BrowserRuleTests {
     // size (0, or the 4 its height's ratio gives), and then floored by its automatic minimum
     // width, its content's min-content width, 30 (CSS Flexbox §9.9.1 and §4.5,
     // https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions), not by its
-    // max-content width: the row is 30 wide. Chromium 156: 30 both ways; FlexCore floored at
-    // the max-content 50 (the `rand_80_505` case, minimized: `flex-basis: 0`).
+    // max-content width, whatever the keyword: the row is 30 wide. Chromium 156: 30 in all
+    // four; FlexCore floored at the max-content 50 (the `rand_80_505` case, minimized:
+    // `width: fit-content; flex-basis: 0`).
     #expect(web.frame(row)[2] == 30)
   }
 }

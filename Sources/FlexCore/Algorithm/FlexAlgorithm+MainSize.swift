@@ -44,6 +44,9 @@ extension FlexTree {
           knownCross: provisionalCross(item, constants, innerCross: innerCross),
           crossSpace: crossSpace, innerWidth: nil)
         probe.ignoresRatio = true
+        // The content's own min-content width: a `max-content` width would measure the
+        // content with unlimited room even here.
+        probe.ignoresStyleSize = true
         size = max(size, computeNodeLayout(item.node, probe, &context).width)
       }
       return item.clampMain(size) + item.marginMain
