@@ -221,4 +221,28 @@ extension BrowserRuleTests {
     // `width: fit-content; flex-basis: 0`).
     #expect(web.frame(row)[2] == 30)
   }
+
+  @Test(
+    "align-content: stretch shares whole layout units, rounded per line from the start",
+    arguments: [FlexWrap.wrap, .wrapReverse])
+  func stretchedLinesShareLayoutUnits(wrap: FlexWrap) throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .web))
+    let items = (0..<3).map { _ in tree.addNode(FlexStyle().with { $0.width = 1 }) }
+    let row = tree.addNode(
+      FlexStyle().with {
+        $0.width = 1
+        $0.height = .points(95 / 64)
+        $0.flexWrap = wrap
+        $0.alignItems = .flexStart
+      }, children: items)
+    try tree.computeLayout(of: row)
+    // Three lines of zero-height items share 95 layout units (1 + 31/64 px). Taken from the
+    // top, the first j lines grow by round(95 j / 3) units together: 32, 63 and 95, so the
+    // line boundaries are at 32 units (0.5 px, rounded to 1) and 63 (0.98 px, so 1), where an
+    // exact 31.67 rounded to 0. Under `wrap-reverse` the first line is the bottom one and
+    // its items sit at its bottom (their cross start), so the boundaries are the same, taken
+    // from the top. (Chromium 156; `layout-unit-line-stretch.json`.)
+    let tops = items.map { tree.frame(of: $0).origin.y }
+    #expect(tops == (wrap == .wrap ? [0, 1, 1] : [1, 1, 1]))
+  }
 }
