@@ -19,7 +19,8 @@ extension FlexTree {
       // (see `finalInput`).
       if !constants.isWrap, let innerCross, item.alignSelf == .stretch, item.isCrossSizeAuto,
         !item.isAutoCrossStart, !item.isAutoCrossEnd,
-        !(item.hasRatio && isRow && constants.percentHeight == nil)
+        !(item.hasRatio && isRow && constants.percentHeight == nil
+          && percentFlags[item.node].contains(.descendantHeight))
       {
         items[index].hypotheticalCross = item.clampCross(innerCross - item.marginCross)
         continue
@@ -193,22 +194,31 @@ extension FlexTree {
     }
     let extra = target - content
     guard extra > 0 else { return }
-    guard isOnLayoutUnitGrid(extra) else {
+    guard lines.count > 1, isOnLayoutUnitGrid(extra) else {
       let share = extra / Double(lines.count)
       for index in lines.indices { lines[index].crossSize += share }
       return
     }
-    // In whole layout units, as Chromium shares it (see `LayoutUnitShares`): taking the lines
-    // from the writing-mode start (the last line first under `wrap-reverse`), the first `j`
-    // lines have grown by `round(extra × j / count)` together, so the shares add up to the
-    // free space and differ by a unit at most (218/64 px over three lines: 73, 72 and 73
-    // units; Chromium 156 through `chrome_oracle.py` unrounded, 60 of 60 multi-line rows).
+    Self.stretchLinesInLayoutUnits(&lines, extra: extra, fromEnd: constants.isWrapReverse)
+  }
+
+  /// Shares `extra` among the lines in whole layout units, as Chromium does (see
+  /// `LayoutUnitShares`): taking the lines from the writing-mode start (the last line first
+  /// under `wrap-reverse`, `fromEnd`), the first `j` lines grow by `round(extra × j / count)`
+  /// together, so the shares add up to the free space and differ by a unit at most (218/64 px
+  /// over three lines: 73, 72 and 73 units; Chromium 156 through `chrome_oracle.py`
+  /// unrounded, 60 of 60 multi-line rows).
+  ///
+  /// Not inlined: its loop made the caller's every call (one per container layout, most of
+  /// them returning at once) cost 400 K instructions more on the random benchmark tree.
+  @inline(never)
+  static func stretchLinesInLayoutUnits(_ lines: inout FlexLines, extra: Double, fromEnd: Bool) {
     let units = extra * 64
     let count = Double(lines.count)
     var before = 0.0
     for fromStart in lines.indices {
       let after = (units * Double(fromStart + 1) / count).rounded(.toNearestOrAwayFromZero)
-      let index = constants.isWrapReverse ? lines.count - 1 - fromStart : fromStart
+      let index = fromEnd ? lines.count - 1 - fromStart : fromStart
       lines[index].crossSize += (after - before) / 64
       before = after
     }

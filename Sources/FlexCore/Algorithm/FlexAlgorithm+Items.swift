@@ -180,7 +180,8 @@ extension FlexTree {
       isHeightIndefinite: !isHeightDefinite)
     if constants.isRow, item.hasRatio, item.sizeCross == nil,
       !item.isStretched
-        || ((constants.isWrap || constants.percentHeight == nil)
+        || (percentFlags[item.node].contains(.descendantHeight)
+          && (constants.isWrap || constants.percentHeight == nil)
           && item.targetCross == item.hypotheticalCross),
       let ratio = styles[packed: item.node].aspectRatio
     {
@@ -193,7 +194,8 @@ extension FlexTree {
       // item is alone in its line or beside a box 10 high, and 11 high beside a box 11 high).
       // A line is the item's own only where the items size it: in a multi-line container, or
       // in a single line whose height is not definite for percentages (in a row 10 high the
-      // child is 10 high: the item is stretched to the row, not to itself).
+      // child is 10 high: the item is stretched to the row, not to itself). Only a subtree
+      // with percentages of the height can tell.
       let fromRatio = item.clampCross(
         item.crossSize(
           fromMain: item.targetMain, ratio: ratio, isRow: true,
