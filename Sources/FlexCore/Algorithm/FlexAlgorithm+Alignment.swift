@@ -191,8 +191,8 @@ enum FreeSpaceDistribution {
 /// gaps)`, so the rounding never accumulates. (Measured on Chromium 156 through
 /// `Scripts/chrome_oracle.py` unrounded: 375 rows and 375 wrapped lines of zero-width boxes at
 /// free spaces of 1/64 to 8 px all match; truncating each gap, as the older `LayoutUnit`
-/// division did, matched 86 of them. Seventy-nine pixels around three boxes put the second at
-/// 39 + 31/64, where an exact 39.5 rounds to 40.) Exact only when the free space is whole
+/// division did, matched 86 of each 375. Seventy-nine pixels around three boxes put the second
+/// at 39 + 31/64, where an exact 39.5 rounds to 40.) Exact only when the free space is whole
 /// layout units, as it is when no size comes from an inexact share; otherwise nil, and the
 /// free space is shared exactly.
 struct LayoutUnitShares {
