@@ -209,11 +209,19 @@ extension FlexTree {
     }
     let finalWidth = width ?? 0
     let finalHeight = height ?? 0
-    let input = LayoutInput(
+    var input = LayoutInput(
       knownWidth: finalWidth, knownHeight: finalHeight, parentWidth: blockWidth,
       parentHeight: blockHeight, availableWidth: .definite(blockWidth),
       availableHeight: .definite(blockHeight), direction: box.direction, performLayout: true,
       isHeightIndefinite: isHeightFromContent)
+    if let ratio = box.ratio, heightFromInsets == nil, box.styledHeight == nil {
+      // A height the ratio gives stays the basis of the children's percentages where the
+      // content raises the box above it, as for a flex item (Chromium: the `height: 50%` child
+      // of an absolute `aspect-ratio: 1` box 8 wide that a 10-high child raised to 10 is 4
+      // high; with the height between both insets or styled, that height is their basis).
+      let fromRatio = box.clampHeight(box.heightFromRatio(finalWidth, ratio))
+      if finalHeight > fromRatio + 1e-9 { input.ratioHeight = fromRatio }
+    }
     _ = computeNodeLayout(child, input, &context)
 
     // Auto margins take the free space between both insets (CSS 2.1 §10.3.7 and §10.6.4, as

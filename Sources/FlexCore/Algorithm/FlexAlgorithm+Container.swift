@@ -134,7 +134,8 @@ extension FlexTree {
     determineHypotheticalCrossSizes(
       &items, constants, innerMain: resolvedInnerMain, innerCross: innerCross,
       availableCross: availableCross, context: &context)
-    calculateBaselines(&items, &lines, constants, innerMain: resolvedInnerMain, context: &context)
+    let hasStretchedBaselines = calculateBaselines(
+      &items, &lines, constants, innerMain: resolvedInnerMain, context: &context)
     calculateLineCrossSizes(
       items, &lines, constants, innerCross: input.measuresContentHeight ? nil : innerCross)
     if input.measuresContentHeight {
@@ -189,6 +190,11 @@ extension FlexTree {
     }
 
     // §9.6 Cross-axis alignment: items within lines, then lines within the container.
+    if hasStretchedBaselines {
+      rebaselineStretchedItems(
+        &items, lines, constants, outerWidth: outerWidth, outerHeight: outerHeight,
+        context: &context)
+    }
     alignItemsInLines(&items, lines, constants)
     alignFlexLines(&lines, constants, innerCross: outerCross - constants.insetCross)
 

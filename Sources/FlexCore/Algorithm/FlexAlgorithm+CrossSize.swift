@@ -13,9 +13,14 @@ extension FlexTree {
     // (callgrind); the steps below write their items back the same way.
     for index in items.indices {
       let item = items[index]
-      // An item stretched across a single line of definite size needs no measurement.
+      // An item stretched across a single line of definite size needs no measurement, but for
+      // a ratio item in a row whose height is not definite for percentages: whether its
+      // stretched height is its own decides what its children's percentages resolve against
+      // (see `finalInput`).
       if !constants.isWrap, let innerCross, item.alignSelf == .stretch, item.isCrossSizeAuto,
-        !item.isAutoCrossStart, !item.isAutoCrossEnd
+        !item.isAutoCrossStart, !item.isAutoCrossEnd,
+        !(item.hasRatio && isRow && constants.percentHeight == nil
+          && percentFlags[item.node].contains(.descendantHeight))
       {
         items[index].hypotheticalCross = item.clampCross(innerCross - item.marginCross)
         continue
@@ -65,10 +70,15 @@ extension FlexTree {
 
   /// §9.4 step 8: the baselines of baseline-aligned items (row containers only; a column
   /// container aligns them at the cross start).
+  ///
+  /// Returns whether a baseline-aligned item may be stretched to its line (a `stretch` cross
+  /// size in a line of indefinite size), whose baseline `rebaselineStretchedItems` then
+  /// measures again at its stretched size.
   mutating func calculateBaselines(
     _ items: inout FlexItems, _ lines: inout FlexLines, _ constants: FlexConstants,
     innerMain: Double, context: inout LayoutContext
-  ) {
+  ) -> Bool {
+    var hasStretchedBaselines = false
     guard constants.isRow else {
       // A column has no horizontal baselines: Chromium aligns the items' line-left border
       // edges, which is the cross start unless the cross axis runs right to left.
@@ -81,7 +91,7 @@ extension FlexTree {
           items[index] = item
         }
       }
-      return
+      return false
     }
     for lineIndex in lines.indices {
       for index in lines[lineIndex].range where isBaselineAligned(items[index], constants) {
@@ -97,7 +107,38 @@ extension FlexTree {
         let output = computeNodeLayout(item.node, input, &context)
         item.baseline = item.marginTop + (output.firstBaseline ?? output.height)
         lines[lineIndex].maxBaseline = max(lines[lineIndex].maxBaseline, item.baseline)
+        if item.placement != nil { hasStretchedBaselines = true }
         items[index] = item
+      }
+    }
+    return hasStretchedBaselines
+  }
+
+  /// Measures again the baseline of each baseline-aligned item stretched to its line (a
+  /// `stretch` cross size in a line of indefinite size), at its stretched size.
+  ///
+  /// The line keeps the baseline and the size its items' hypothetical sizes gave it; the item
+  /// is then placed so that its baseline at its used size sits on the line's. (Chromium: beside
+  /// a 10-high box, an empty `height: stretch` box, 0 high and with its baseline at 0 while
+  /// the line is sized, is stretched to 10 and its baseline, its bottom edge, is then 10, so
+  /// it sits at the top of the line, not 10 below it; beside the text `x`, whose baseline is
+  /// 8, it sits at 8 − 10 = −2, and the line stays 10 high.)
+  mutating func rebaselineStretchedItems(
+    _ items: inout FlexItems, _ lines: FlexLines, _ constants: FlexConstants,
+    outerWidth: Double, outerHeight: Double, context: inout LayoutContext
+  ) {
+    let innerWidth = max(0, outerWidth - constants.insets.horizontal)
+    let innerHeight = max(0, outerHeight - constants.insets.vertical)
+    for line in lines {
+      for index in line.range {
+        let item = items[index]
+        guard item.placement != nil, item.isStretched, isBaselineAligned(item, constants)
+        else { continue }
+        var input = finalInput(item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+        input.performLayout = false
+        input.wantsBaseline = true
+        let output = computeNodeLayout(item.node, input, &context)
+        items[index].baseline = item.marginTop + (output.firstBaseline ?? output.height)
       }
     }
   }
@@ -153,8 +194,34 @@ extension FlexTree {
     }
     let extra = target - content
     guard extra > 0 else { return }
-    let share = extra / Double(lines.count)
-    for index in lines.indices { lines[index].crossSize += share }
+    guard lines.count > 1, isOnLayoutUnitGrid(extra) else {
+      let share = extra / Double(lines.count)
+      for index in lines.indices { lines[index].crossSize += share }
+      return
+    }
+    Self.stretchLinesInLayoutUnits(&lines, extra: extra, fromEnd: constants.isWrapReverse)
+  }
+
+  /// Shares `extra` among the lines in whole layout units, as Chromium does (see
+  /// `LayoutUnitShares`): taking the lines from the writing-mode start (the last line first
+  /// under `wrap-reverse`, `fromEnd`), the first `j` lines grow by `round(extra × j / count)`
+  /// together, so the shares add up to the free space and differ by a unit at most (218/64 px
+  /// over three lines: 73, 72 and 73 units; Chromium 156 through `chrome_oracle.py`
+  /// unrounded, 60 of 60 multi-line rows).
+  ///
+  /// Not inlined: its loop made the caller's every call (one per container layout, most of
+  /// them returning at once) cost 400 K instructions more on the random benchmark tree.
+  @inline(never)
+  static func stretchLinesInLayoutUnits(_ lines: inout FlexLines, extra: Double, fromEnd: Bool) {
+    let units = extra * 64
+    let count = Double(lines.count)
+    var before = 0.0
+    for fromStart in lines.indices {
+      let after = (units * Double(fromStart + 1) / count).rounded(.toNearestOrAwayFromZero)
+      let index = fromEnd ? lines.count - 1 - fromStart : fromStart
+      lines[index].crossSize += (after - before) / 64
+      before = after
+    }
   }
 
   /// §9.4 step 11: the used cross size of each item (stretched items fill their line).

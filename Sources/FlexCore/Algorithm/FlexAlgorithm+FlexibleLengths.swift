@@ -118,7 +118,7 @@ extension FlexTree {
 
 /// Whether `value` is a whole number of Chromium's layout units (1/64 px).
 @inline(__always)
-private func isOnLayoutUnitGrid(_ value: Double) -> Bool {
+func isOnLayoutUnitGrid(_ value: Double) -> Bool {
   let units = value * 64
   guard units.magnitude < 0x1p52 else { return false }
   return units == Double(Int64(units))

@@ -74,13 +74,16 @@ extension FlexTree {
       // through the ratio: only its own limits apply.
       item.minCross = isRow ? box.ownMinHeight : box.ownMinWidth
       item.maxCross = isRow ? box.ownMaxHeight : box.ownMaxWidth
-    } else if item.hasRatio, item.isCrossSizeAuto, configuration.defaults == .web, isRow,
+    } else if item.hasRatio, configuration.defaults == .web, isRow,
+      item.isCrossSizeAuto || crossStyle == .fitContent || crossStyle == .maxContent,
       style.minHeight == .auto, style.overflow == .visible
     {
       // Not stretched, the height the ratio gives is within the limits the width transfers,
       // but its content may raise it past a transferred maximum (CSS Sizing 4 §5.2: such a
       // limit never bounds the automatic minimum; Chromium: `max-width: 0; aspect-ratio: 1`
-      // around a `min-height: 10` child is 0 × 10). The item's own layout applies both.
+      // around a `min-height: 10` child is 0 × 10). The item's own layout applies both. So
+      // does a keyword height, which is the ratio's transfer (Chromium: `height:
+      // fit-content` or `max-content` there is 0 × 10 too).
       item.maxCross = box.ownMaxHeight
     }
     if item.hasRatio, (isRow ? box.styledHeight : box.styledWidth) == nil {
@@ -175,12 +178,24 @@ extension FlexTree {
       availableWidth: .definite(innerWidth), availableHeight: .definite(innerHeight),
       direction: constants.direction, performLayout: true,
       isHeightIndefinite: !isHeightDefinite)
-    if constants.isRow, item.hasRatio, !item.isStretched, item.sizeCross == nil,
+    if constants.isRow, item.hasRatio, item.sizeCross == nil,
+      !item.isStretched
+        || (percentFlags[item.node].contains(.descendantHeight)
+          && (constants.isWrap || constants.percentHeight == nil)
+          && item.targetCross == item.hypotheticalCross),
       let ratio = styles[packed: item.node].aspectRatio
     {
       // A height its content raised above the ratio's leaves the children's percentages
       // resolving against the ratio's height (Chromium: a `height: 25%` child of a 12-wide
-      // `aspect-ratio: 0.5` item raised to 36 is 25 % of 24).
+      // `aspect-ratio: 0.5` item raised to 36 is 25 % of 24). So does a stretch that leaves
+      // the item at that height: only a line taller than the item makes its height the
+      // stretched one for its children (Chromium: the `height: 100%` child of an
+      // `aspect-ratio: 1` item 0 wide that a 10-high child raised to 10 is 0 high when the
+      // item is alone in its line or beside a box 10 high, and 11 high beside a box 11 high).
+      // A line is the item's own only where the items size it: in a multi-line container, or
+      // in a single line whose height is not definite for percentages (in a row 10 high the
+      // child is 10 high: the item is stretched to the row, not to itself). Only a subtree
+      // with percentages of the height can tell.
       let fromRatio = item.clampCross(
         item.crossSize(
           fromMain: item.targetMain, ratio: ratio, isRow: true,

@@ -34,15 +34,19 @@ extension FlexTree {
       }
       if space == .maxContent, item.hasRatio, isIntrinsicWidthWithAutomaticMinimum(item) {
         // The automatic minimum floors the max-content contribution of a keyword width that
-        // the ratio gives: the content's width, measured without the ratio (Chromium: a row
-        // around `width: fit-content; height: 4; aspect-ratio: 1` holding a 10-wide child is
-        // 10 wide, the item itself 4 wide; `min-width: 0` or `overflow: hidden` makes the row
-        // 4 wide).
+        // the ratio gives: the content's min-content width, measured without the ratio
+        // (Chromium: a row around `width: fit-content; height: 4; aspect-ratio: 1` holding a
+        // 10-wide child is 10 wide, the item itself 4 wide; `min-width: 0` or `overflow:
+        // hidden` makes the row 4 wide; around the text `x xxx`, 30 to 50 wide, the row is
+        // 30 wide, and so it is with `flex-basis: 0` and no height).
         var probe = contentInput(
-          item, constants, main: .maxContent,
+          item, constants, main: .minContent,
           knownCross: provisionalCross(item, constants, innerCross: innerCross),
           crossSpace: crossSpace, innerWidth: nil)
         probe.ignoresRatio = true
+        // The content's own min-content width: a `max-content` width would measure the
+        // content with unlimited room even here.
+        probe.ignoresStyleSize = true
         size = max(size, computeNodeLayout(item.node, probe, &context).width)
       }
       return item.clampMain(size) + item.marginMain
