@@ -53,7 +53,9 @@ extension FlexTree {
             || item.hasRatio)
       )
       let output = computeNodeLayout(item.node, input, &context)
-      items[index].hypotheticalCross = item.clampCross(isRow ? output.height : output.width)
+      // Read from the buffer again, not from `item`: an item alive across the call was copied
+      // whole to the stack first (a `memcpy` of its 213 bytes for every item measured).
+      items[index].hypotheticalCross = items[index].clampCross(isRow ? output.height : output.width)
     }
   }
 
