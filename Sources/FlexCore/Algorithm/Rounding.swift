@@ -10,56 +10,43 @@ import Geometry
 /// again never moves a frame. It visits only nodes with a new layout or a moved absolute origin.
 extension FlexTree {
   mutating func roundLayouts(from root: Int) {
+    let pointScale = configuration.pointScaleFactor
+    let scale = pointScale > 0 && pointScale.isFinite ? pointScale : nil
     // The stack holds the containers whose children are still to be rounded, with their
     // absolute origins; a leaf is rounded where its parent's loop meets it and never pushed
     // (a wide container's children went through the stack one by one, growing it to their
-    // count: callgrind, 10 % of a layout of the wide benchmark tree).
-    var stack: [(node: Int, x: Double, y: Double)] = []
-    var visited = 1
-    let pointScale = configuration.pointScaleFactor
-    let scale = pointScale > 0 && pointScale.isFinite ? pointScale : nil
-    if roundNode(root, parentX: 0, parentY: 0, scale: scale),
-      !children[root].isEmpty
-    {
-      stack.append((root, roundedAt[root].x, roundedAt[root].y))
-    }
+    // count: callgrind, 10 % of a layout of the wide benchmark tree). The root comes first as
+    // the one child of the parent -1, so that the rounding below has one call site and is
+    // inlined there (with two, it was a call per node, dearer than the pushes it saved).
+    let rootList = [NodeID(root)]
+    var stack: [(node: Int, x: Double, y: Double)] = [(-1, 0, 0)]
+    var visited = 0
     while let (parent, parentX, parentY) = stack.popLast() {
-      for child in children[parent] {
+      for child in parent < 0 ? rootList : children[parent] {
         let node = child.index
         visited &+= 1
-        guard roundNode(node, parentX: parentX, parentY: parentY, scale: scale),
-          !children[node].isEmpty
-        else { continue }
-        let origin = roundedAt[node]
-        stack.append((node, origin.x, origin.y))
+        let layout = layouts[node]
+        let absoluteX = parentX + layout.x
+        let absoluteY = parentY + layout.y
+        let origin = Point(x: absoluteX, y: absoluteY)
+        // Neither its layout nor its absolute origin changed: nor did any frame below it.
+        if !hasNewLayout[node], roundedAt[node] == origin { continue }
+        hasNewLayout[node] = false
+        roundedAt[node] = origin
+        let isLeaf = children[node].isEmpty
+        if let scale {
+          frames[node] =
+            isLeaf && contents.isText(node)
+            ? Self.roundedTextFrame(
+              layout, absoluteX: absoluteX, absoluteY: absoluteY, scale: scale)
+            : Self.roundedFrame(layout, absoluteX: absoluteX, absoluteY: absoluteY, scale: scale)
+        } else {
+          frames[node] = Rect(x: layout.x, y: layout.y, width: layout.width, height: layout.height)
+        }
+        if !isLeaf { stack.append((node, absoluteX, absoluteY)) }
       }
     }
     visitedNodeCount &+= visited
-  }
-
-  /// Rounds the frame of `node`, given its parent's absolute origin, and says whether it did.
-  ///
-  /// A node whose layout and absolute origin are as when it was last rounded is left alone
-  /// (and so is its subtree: nothing below it can have moved). A `nil` scale leaves the frame
-  /// unrounded.
-  @inline(__always)
-  mutating func roundNode(_ node: Int, parentX: Double, parentY: Double, scale: Double?) -> Bool {
-    let layout = layouts[node]
-    let absoluteX = parentX + layout.x
-    let absoluteY = parentY + layout.y
-    let origin = Point(x: absoluteX, y: absoluteY)
-    if !hasNewLayout[node], roundedAt[node] == origin { return false }
-    hasNewLayout[node] = false
-    roundedAt[node] = origin
-    if let scale {
-      frames[node] =
-        contents.isText(node) && children[node].isEmpty
-        ? Self.roundedTextFrame(layout, absoluteX: absoluteX, absoluteY: absoluteY, scale: scale)
-        : Self.roundedFrame(layout, absoluteX: absoluteX, absoluteY: absoluteY, scale: scale)
-    } else {
-      frames[node] = Rect(x: layout.x, y: layout.y, width: layout.width, height: layout.height)
-    }
-    return true
   }
 
   /// The frame of a box that is not text: every edge to the nearer pixel.
