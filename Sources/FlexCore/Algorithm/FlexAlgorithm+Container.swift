@@ -124,6 +124,20 @@ extension FlexTree {
       innerMain = determineContainerMainSize(items, lines, constants)
     }
     let resolvedInnerMain = innerMain ?? 0
+    if !input.performLayout, !input.wantsBaseline, !input.measuresContentHeight,
+      let knownCross = isRow ? knownHeight : knownWidth
+    {
+      // Sizes alone, with the cross size known: the main size is now decided, and nothing
+      // below changes either size (a wrapping column's second pass needs an unknown width).
+      // The steps below measured every item again at its flexed size, work that the final
+      // layout does for itself, at sizes that may differ (callgrind: on the deep benchmark
+      // tree, a container's measurement was as dear as its final layout).
+      let outerMain = resolvedInnerMain + constants.insetMain
+      let outerCross = max(knownCross, constants.insetCross)
+      return LayoutOutput(
+        width: isRow ? outerMain : outerCross, height: isRow ? outerCross : outerMain,
+        firstBaseline: nil)
+    }
 
     // §9.7 Resolve the flexible lengths of each line.
     for line in lines {
