@@ -3,7 +3,9 @@ extension FlexTree {
   mutating func computeFlexLayout(
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
-    let style = styles[packed: node]
+    // The style is read where each property is needed, not once here: a whole `PackedStyle`
+    // kept for the calls below was built on the stack (over 300 bytes) for every container
+    // layout.
     var constants = context.scratch.takeConstants(constantValues(node, input))
     defer { context.scratch.giveBack(constants) }
     let box = constants.box
@@ -61,7 +63,7 @@ extension FlexTree {
       itemsNeedInnerWidth = items.contains(where: { percentFlags[$0.node].contains(.any) })
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
-    resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
+    resolveGaps(of: node, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
 
     // §9.2 Line length determination: the room for the items.
     let availableWidth =
@@ -93,8 +95,8 @@ extension FlexTree {
       innerMain = width
       // A percentage column gap counted as zero for that width (it would be cyclic) now
       // resolves against it, as in a browser.
-      if case .percent? = style.columnGap ?? style.gap {
-        resolveGaps(style, &constants, innerWidth: width, innerHeight: constants.percentHeight)
+      if case .percent? = styles[packed: node].columnGap ?? styles[packed: node].gap {
+        resolveGaps(of: node, &constants, innerWidth: width, innerHeight: constants.percentHeight)
       }
       // Percentages of the items resolve against the width just found.
       if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
@@ -108,7 +110,7 @@ extension FlexTree {
     // max-content one, whatever the room (as in a browser).
     let maxLineLength =
       input.ignoresStyleSize && constants.isWrap && !isRow
-      ? measuredColumnLineLength(style, constants, input)
+      ? measuredColumnLineLength(styles[packed: node], constants, input)
       : constants.maxMain.map { max(0, max($0, constants.minMain ?? 0) - constants.insetMain) }
     // A multi-line column whose height its ratio gave, and its content then raised, breaks
     // its lines at the ratio's height (Chromium: an `aspect-ratio: 1` wrapping column 10 wide
@@ -219,7 +221,7 @@ extension FlexTree {
         context: &context)
       return LayoutOutput(
         width: outerWidth, height: outerHeight,
-        firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
+        firstBaseline: clippedBaseline(baseline, styles[packed: node], outerHeight: outerHeight))
     }
 
     // Final pass: place and lay out each item, then the out-of-flow children.
@@ -240,7 +242,7 @@ extension FlexTree {
       context: &context)
     return LayoutOutput(
       width: outerWidth, height: outerHeight,
-      firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
+      firstBaseline: clippedBaseline(baseline, styles[packed: node], outerHeight: outerHeight))
   }
 
   /// A scroll container's baseline (`overflow` other than `visible`) is clamped to its border
@@ -312,11 +314,15 @@ extension FlexTree {
     return box.maxHeight.map { max(0, max($0, box.minHeight ?? 0) - constants.insetMain) }
   }
 
-  /// Resolves `gap`, `rowGap` and `columnGap` against the container's inner size.
-  func resolveGaps(
-    _ style: PackedStyle, _ constants: inout FlexConstants, innerWidth: Double?,
-    innerHeight: Double?
+  /// Resolves the `gap`, `rowGap` and `columnGap` of `node` against its inner size.
+  ///
+  /// It changes nothing in the tree: it is `mutating` only so that its caller does not copy
+  /// the tree's struct to call it (see the note at the top of `FlexAlgorithm.swift`).
+  @inline(__always)
+  mutating func resolveGaps(
+    of node: Int, _ constants: inout FlexConstants, innerWidth: Double?, innerHeight: Double?
   ) {
+    let style = styles[packed: node]
     let column = (style.columnGap ?? style.gap)?.resolve(against: innerWidth) ?? 0
     let row = (style.rowGap ?? style.gap)?.resolve(against: innerHeight) ?? 0
     constants.gapMain = constants.isRow ? column : row
