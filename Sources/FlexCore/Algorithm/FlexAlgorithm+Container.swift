@@ -6,7 +6,10 @@ extension FlexTree {
     // The style is read where each property is needed, not once here: a whole `PackedStyle`
     // kept for the calls below was built on the stack (over 300 bytes) for every container
     // layout.
-    var constants = context.scratch.takeConstants(constantValues(node, input))
+    // The constants are made in their room on the scratch stack: made and then stored there,
+    // they were copied (over 300 bytes) for every container layout.
+    var constants = FlexConstants(at: context.scratch.takeConstantsRoom())
+    initializeConstants(node, input, at: constants.storage)
     defer { context.scratch.giveBack(constants) }
     let box = constants.box
     let isRow = constants.isRow
@@ -254,9 +257,11 @@ extension FlexTree {
     return min(max(baseline, 0), outerHeight)
   }
 
-  /// The values of a container layout's ``FlexConstants``: directions, insets and alignment
-  /// defaults.
-  mutating func constantValues(_ node: Int, _ input: LayoutInput) -> FlexConstantValues {
+  /// Initializes `storage` with the values of a container layout's ``FlexConstants``:
+  /// directions, insets and alignment defaults.
+  mutating func initializeConstants(
+    _ node: Int, _ input: LayoutInput, at storage: UnsafeMutablePointer<FlexConstantValues>
+  ) {
     let style = styles[packed: node]
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
@@ -287,15 +292,16 @@ extension FlexTree {
       ? (isCrossReversed ? insets.top : insets.bottom)
       : (isCrossReversed ? insets.left : insets.right)
     let defaultAlignContent: Alignment = configuration.defaults == .web ? .stretch : .flexStart
-    return FlexConstantValues(
-      direction: box.direction, flexDirection: flexDirection, isRow: isRow,
-      isWrap: style.flexWrap != .noWrap, isWrapReverse: isWrapReverse,
-      isMainReversed: isMainReversed, isCrossReversed: isCrossReversed, box: box,
-      insets: insets, justifyContent: style.justifyContent,
-      alignItems: style.alignItems == .auto ? .stretch : style.alignItems,
-      alignContent: style.alignContent ?? defaultAlignContent,
-      insetMainStart: mainStart, insetMainEnd: mainEnd, insetCrossStart: crossStart,
-      insetCrossEnd: crossEnd)
+    storage.initialize(
+      to: FlexConstantValues(
+        direction: box.direction, flexDirection: flexDirection, isRow: isRow,
+        isWrap: style.flexWrap != .noWrap, isWrapReverse: isWrapReverse,
+        isMainReversed: isMainReversed, isCrossReversed: isCrossReversed, box: box,
+        insets: insets, justifyContent: style.justifyContent,
+        alignItems: style.alignItems == .auto ? .stretch : style.alignItems,
+        alignContent: style.alignContent ?? defaultAlignContent,
+        insetMainStart: mainStart, insetMainEnd: mainEnd, insetCrossStart: crossStart,
+        insetCrossEnd: crossEnd))
   }
 
   /// The length at which a multi-line column measured for its content breaks its lines.
