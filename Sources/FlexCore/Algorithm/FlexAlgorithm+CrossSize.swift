@@ -1,3 +1,5 @@
+import Geometry
+
 /// §9.4 Cross size determination.
 /// https://www.w3.org/TR/css-flexbox-1/#cross-sizing
 extension FlexTree {
@@ -38,6 +40,12 @@ extension FlexTree {
               fromMain: item.targetMain, ratio: ratio, isRow: false,
               isContentBox: style.boxSizing == .contentBox))
         }
+      }
+      if let knownCross {
+        // Both sizes are fixed: a size-only request answers with them, within the layout
+        // bounds (the first shortcut of `computeNodeLayout`), whatever the item holds.
+        items[index].hypotheticalCross = item.clampCross(min(knownCross, LayoutBounds.maxLength))
+        continue
       }
       let crossSpace = item.isCrossMaxContent ? AvailableSpace.maxContent : crossSpace
       let input = LayoutInput(
