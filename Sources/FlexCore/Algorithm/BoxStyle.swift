@@ -182,6 +182,50 @@ struct BoxStyle {
     return (resolvedWidth, resolvedHeight)
   }
 
+  /// The border-box size of a box without content or preferred aspect ratio: the size
+  /// `resolvedSize(knownWidth:knownHeight:)` gives the box of `style`, a size it leaves
+  /// unknown being padding plus border within the limits, and each at least padding plus
+  /// border.
+  ///
+  /// It resolves only what that size needs (not the margins, the own limits or the styled
+  /// sizes), with the same expressions as `init`, for the leaves that layouts measure most.
+  @inline(__always)
+  static func emptyBoxSize(
+    _ style: PackedStyle, direction inherited: Direction, parentWidth: Double?,
+    parentHeight: Double?, ignoringSizes: Bool, knownWidth: Double?, knownHeight: Double?
+  ) -> (width: Double, height: Double) {
+    let direction = style.direction == .inherit ? inherited : style.direction
+    let padding =
+      style.padding.fixedSides ?? style.padding.resolvedSides(direction, width: parentWidth)
+    let border = style.border.fixedSides ?? style.border.resolvedSides(direction)
+    let insets = padding + border
+    let extraWidth = style.boxSizing == .contentBox ? padding.horizontal + border.horizontal : 0
+    let extraHeight = style.boxSizing == .contentBox ? padding.vertical + border.vertical : 0
+    @inline(__always)
+    func size(_ dimension: Length, _ reference: Double?, _ extra: Double) -> Double? {
+      ignoringSizes ? nil : dimension.resolve(against: reference).map { $0 + extra }
+    }
+    let minWidth = size(style.minWidth, parentWidth, extraWidth)
+    let maxWidth = size(style.maxWidth, parentWidth, extraWidth)
+    let minHeight = size(style.minHeight, parentHeight, extraHeight)
+    let maxHeight = size(style.maxHeight, parentHeight, extraHeight)
+    @inline(__always)
+    func clampWidth(_ value: Double) -> Double {
+      max(value.clamped(min: minWidth, max: maxWidth), insets.horizontal)
+    }
+    @inline(__always)
+    func clampHeight(_ value: Double) -> Double {
+      max(value.clamped(min: minHeight, max: maxHeight), insets.vertical)
+    }
+    // Without a ratio, the styled sizes are the sizes, and a known size wins in either axis.
+    let width = knownWidth ?? size(style.width, parentWidth, extraWidth).map(clampWidth)
+    let height = knownHeight ?? size(style.height, parentHeight, extraHeight).map(clampHeight)
+    return (
+      max(width ?? clampWidth(insets.horizontal), insets.horizontal),
+      max(height ?? clampHeight(insets.vertical), insets.vertical)
+    )
+  }
+
   /// `box` with the preferred aspect `ratio` applied.
   @inline(never)
   private static func withRatio(_ box: BoxStyle, _ ratio: Double) -> BoxStyle {

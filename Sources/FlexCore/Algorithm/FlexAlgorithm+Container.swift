@@ -3,8 +3,13 @@ extension FlexTree {
   mutating func computeFlexLayout(
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
-    let style = styles[packed: node]
-    var constants = context.scratch.takeConstants(constantValues(node, input))
+    // The style is read where each property is needed, not once here: a whole `PackedStyle`
+    // kept for the calls below was built on the stack (over 300 bytes) for every container
+    // layout.
+    // The constants are made in their room on the scratch stack: made and then stored there,
+    // they were copied (over 300 bytes) for every container layout.
+    var constants = FlexConstants(at: context.scratch.takeConstantsRoom())
+    initializeConstants(node, input, at: constants.storage)
     defer { context.scratch.giveBack(constants) }
     let box = constants.box
     let isRow = constants.isRow
@@ -61,7 +66,7 @@ extension FlexTree {
       itemsNeedInnerWidth = items.contains(where: { percentFlags[$0.node].contains(.any) })
     }
     let innerWidth = knownWidth.map { max(0, $0 - constants.insets.horizontal) }
-    resolveGaps(style, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
+    resolveGaps(of: node, &constants, innerWidth: innerWidth, innerHeight: constants.percentHeight)
 
     // §9.2 Line length determination: the room for the items.
     let availableWidth =
@@ -93,8 +98,8 @@ extension FlexTree {
       innerMain = width
       // A percentage column gap counted as zero for that width (it would be cyclic) now
       // resolves against it, as in a browser.
-      if case .percent? = style.columnGap ?? style.gap {
-        resolveGaps(style, &constants, innerWidth: width, innerHeight: constants.percentHeight)
+      if case .percent? = styles[packed: node].columnGap ?? styles[packed: node].gap {
+        resolveGaps(of: node, &constants, innerWidth: width, innerHeight: constants.percentHeight)
       }
       // Percentages of the items resolve against the width just found.
       if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
@@ -108,7 +113,7 @@ extension FlexTree {
     // max-content one, whatever the room (as in a browser).
     let maxLineLength =
       input.ignoresStyleSize && constants.isWrap && !isRow
-      ? measuredColumnLineLength(style, constants, input)
+      ? measuredColumnLineLength(styles[packed: node], constants, input)
       : constants.maxMain.map { max(0, max($0, constants.minMain ?? 0) - constants.insetMain) }
     // A multi-line column whose height its ratio gave, and its content then raised, breaks
     // its lines at the ratio's height (Chromium: an `aspect-ratio: 1` wrapping column 10 wide
@@ -124,6 +129,20 @@ extension FlexTree {
       innerMain = determineContainerMainSize(items, lines, constants)
     }
     let resolvedInnerMain = innerMain ?? 0
+    if !input.performLayout, !input.wantsBaseline, !input.measuresContentHeight,
+      let knownCross = isRow ? knownHeight : knownWidth
+    {
+      // Sizes alone, with the cross size known: the main size is now decided, and nothing
+      // below changes either size (a wrapping column's second pass needs an unknown width).
+      // The steps below measured every item again at its flexed size, work that the final
+      // layout does for itself, at sizes that may differ (callgrind: on the deep benchmark
+      // tree, a container's measurement was as dear as its final layout).
+      let outerMain = resolvedInnerMain + constants.insetMain
+      let outerCross = max(knownCross, constants.insetCross)
+      return LayoutOutput(
+        width: isRow ? outerMain : outerCross, height: isRow ? outerCross : outerMain,
+        firstBaseline: nil)
+    }
 
     // §9.7 Resolve the flexible lengths of each line.
     for line in lines {
@@ -205,7 +224,7 @@ extension FlexTree {
         context: &context)
       return LayoutOutput(
         width: outerWidth, height: outerHeight,
-        firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
+        firstBaseline: clippedBaseline(baseline, styles[packed: node], outerHeight: outerHeight))
     }
 
     // Final pass: place and lay out each item, then the out-of-flow children.
@@ -226,7 +245,7 @@ extension FlexTree {
       context: &context)
     return LayoutOutput(
       width: outerWidth, height: outerHeight,
-      firstBaseline: clippedBaseline(baseline, style, outerHeight: outerHeight))
+      firstBaseline: clippedBaseline(baseline, styles[packed: node], outerHeight: outerHeight))
   }
 
   /// A scroll container's baseline (`overflow` other than `visible`) is clamped to its border
@@ -238,9 +257,11 @@ extension FlexTree {
     return min(max(baseline, 0), outerHeight)
   }
 
-  /// The values of a container layout's ``FlexConstants``: directions, insets and alignment
-  /// defaults.
-  mutating func constantValues(_ node: Int, _ input: LayoutInput) -> FlexConstantValues {
+  /// Initializes `storage` with the values of a container layout's ``FlexConstants``:
+  /// directions, insets and alignment defaults.
+  mutating func initializeConstants(
+    _ node: Int, _ input: LayoutInput, at storage: UnsafeMutablePointer<FlexConstantValues>
+  ) {
     let style = styles[packed: node]
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
@@ -271,15 +292,16 @@ extension FlexTree {
       ? (isCrossReversed ? insets.top : insets.bottom)
       : (isCrossReversed ? insets.left : insets.right)
     let defaultAlignContent: Alignment = configuration.defaults == .web ? .stretch : .flexStart
-    return FlexConstantValues(
-      direction: box.direction, flexDirection: flexDirection, isRow: isRow,
-      isWrap: style.flexWrap != .noWrap, isWrapReverse: isWrapReverse,
-      isMainReversed: isMainReversed, isCrossReversed: isCrossReversed, box: box,
-      insets: insets, justifyContent: style.justifyContent,
-      alignItems: style.alignItems == .auto ? .stretch : style.alignItems,
-      alignContent: style.alignContent ?? defaultAlignContent,
-      insetMainStart: mainStart, insetMainEnd: mainEnd, insetCrossStart: crossStart,
-      insetCrossEnd: crossEnd)
+    storage.initialize(
+      to: FlexConstantValues(
+        direction: box.direction, flexDirection: flexDirection, isRow: isRow,
+        isWrap: style.flexWrap != .noWrap, isWrapReverse: isWrapReverse,
+        isMainReversed: isMainReversed, isCrossReversed: isCrossReversed, box: box,
+        insets: insets, justifyContent: style.justifyContent,
+        alignItems: style.alignItems == .auto ? .stretch : style.alignItems,
+        alignContent: style.alignContent ?? defaultAlignContent,
+        insetMainStart: mainStart, insetMainEnd: mainEnd, insetCrossStart: crossStart,
+        insetCrossEnd: crossEnd))
   }
 
   /// The length at which a multi-line column measured for its content breaks its lines.
@@ -298,11 +320,15 @@ extension FlexTree {
     return box.maxHeight.map { max(0, max($0, box.minHeight ?? 0) - constants.insetMain) }
   }
 
-  /// Resolves `gap`, `rowGap` and `columnGap` against the container's inner size.
-  func resolveGaps(
-    _ style: PackedStyle, _ constants: inout FlexConstants, innerWidth: Double?,
-    innerHeight: Double?
+  /// Resolves the `gap`, `rowGap` and `columnGap` of `node` against its inner size.
+  ///
+  /// It changes nothing in the tree: it is `mutating` only so that its caller does not copy
+  /// the tree's struct to call it (see the note at the top of `FlexAlgorithm.swift`).
+  @inline(__always)
+  mutating func resolveGaps(
+    of node: Int, _ constants: inout FlexConstants, innerWidth: Double?, innerHeight: Double?
   ) {
+    let style = styles[packed: node]
     let column = (style.columnGap ?? style.gap)?.resolve(against: innerWidth) ?? 0
     let row = (style.rowGap ?? style.gap)?.resolve(against: innerHeight) ?? 0
     constants.gapMain = constants.isRow ? column : row

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The final pass: physical positions of the items, their own layouts, and the baseline.
 extension FlexTree {
   /// The physical position of an item's border box in its container's border box.
@@ -55,8 +57,19 @@ extension FlexTree {
           of: item, in: line, constants, outerWidth: outerWidth, outerHeight: outerHeight)
         let offset = relativeOffset(
           item.node, constants, innerWidth: innerWidth, innerHeight: innerHeight)
-        let input = finalInput(item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
-        let output = computeNodeLayout(item.node, input, &context)
+        let output: LayoutOutput
+        if isEmptyLeaf(item.node) {
+          // What `computeNodeLayout` gives an empty leaf whose size the parent fixes, without
+          // the request (most items of the benchmark trees are empty leaves).
+          let bound = LayoutBounds.maxLength
+          let width = constants.isRow ? item.targetMain : item.targetCross
+          let height = constants.isRow ? item.targetCross : item.targetMain
+          output = layOutEmptyLeaf(item.node, width: min(width, bound), height: min(height, bound))
+        } else {
+          let input = finalInput(
+            item, constants, innerWidth: innerWidth, innerHeight: innerHeight)
+          output = computeNodeLayout(item.node, input, &context)
+        }
         setLayout(
           item.node, x: x + offset.dx, y: y + offset.dy, width: output.width,
           height: output.height)

@@ -22,7 +22,8 @@ extension FlexTree {
       knownWidth: layouts[boxParent].width, knownHeight: layouts[boxParent].height,
       parentWidth: parentWidth, parentHeight: nil, availableWidth: .maxContent,
       availableHeight: .maxContent, direction: block.constants.direction, performLayout: false)
-    let constants = context.scratch.takeConstants(constantValues(boxParent, input))
+    let constants = FlexConstants(at: context.scratch.takeConstantsRoom())
+    initializeConstants(boxParent, input, at: constants.storage)
     return (constants, layouts[boxParent].width, layouts[boxParent].height)
   }
 

@@ -113,15 +113,7 @@ extension FlexTree {
     if input.performLayout, let width = input.knownWidth, let height = input.knownHeight,
       !input.wantsBaseline, !input.measuresContentHeight, styles[packed: node].display != .none
     {
-      if children[node].isEmpty, case .none = contents[node] {
-        if layouts[node].width != width || layouts[node].height != height || isDirty[node] {
-          layouts[node].width = width
-          layouts[node].height = height
-          hasNewLayout[node] = true
-        }
-        isDirty[node] = false
-        return LayoutOutput(width: width, height: height, firstBaseline: nil)
-      }
+      if isEmptyLeaf(node) { return layOutEmptyLeaf(node, width: width, height: height) }
     }
     if !isDirty[node], let cached = cachedLayout(node, input) { return cached }
     computedNodeCount &+= 1
@@ -148,6 +140,26 @@ extension FlexTree {
       layouts[node].height = output.height
     }
     return output
+  }
+
+  /// Whether `node` has neither children nor content.
+  @inline(__always)
+  func isEmptyLeaf(_ node: Int) -> Bool {
+    guard children[node].isEmpty, case .none = contents[node] else { return false }
+    return true
+  }
+
+  /// The final layout of an empty leaf at the size its parent fixed (within the layout
+  /// bounds): that size, which the leaf's own rules cannot change.
+  @inline(__always)
+  mutating func layOutEmptyLeaf(_ node: Int, width: Double, height: Double) -> LayoutOutput {
+    if layouts[node].width != width || layouts[node].height != height || isDirty[node] {
+      layouts[node].width = width
+      layouts[node].height = height
+      hasNewLayout[node] = true
+    }
+    isDirty[node] = false
+    return LayoutOutput(width: width, height: height, firstBaseline: nil)
   }
 
   /// The request with the fields that cannot change this node's layout cleared, so that

@@ -7,6 +7,19 @@ extension FlexTree {
     _ node: Int, _ input: LayoutInput, _ context: inout LayoutContext
   ) -> LayoutOutput {
     let style = styles[packed: node]
+    if contents.isEmpty(node),
+      input.ignoresStyleSize || input.ignoresRatio || !((style.aspectRatio ?? 0) > 0)
+    {
+      // A box with neither content nor ratio (as `BoxStyle` applies one) is its style's size,
+      // at least its insets, with no baseline: what the general path below gives it, without
+      // the whole box built, the content's space worked out, the content switched over twice
+      // or the ratio floors asked (four leaves in five of the random benchmark tree come here).
+      let size = BoxStyle.emptyBoxSize(
+        style, direction: input.direction, parentWidth: input.parentWidth,
+        parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
+        knownWidth: input.knownWidth, knownHeight: input.knownHeight)
+      return LayoutOutput(width: size.width, height: size.height, firstBaseline: nil)
+    }
     let box = BoxStyle(
       style, direction: input.direction, parentWidth: input.parentWidth,
       parentHeight: input.parentHeight, ignoringSizes: input.ignoresStyleSize,
@@ -14,16 +27,6 @@ extension FlexTree {
     let insets = box.insets
     var (width, height) = box.resolvedSize(
       knownWidth: input.knownWidth, knownHeight: input.knownHeight)
-    if box.ratio == nil, contents.isEmpty(node) {
-      // A box with neither content nor ratio is its style's size, at least its insets, with no
-      // baseline: what the general path below gives it, without the content's space worked
-      // out, the content switched over twice or the ratio floors asked (four leaves in five of
-      // the random benchmark tree come here).
-      return LayoutOutput(
-        width: max(width ?? box.clampWidth(insets.horizontal), insets.horizontal),
-        height: max(height ?? box.clampHeight(insets.vertical), insets.vertical),
-        firstBaseline: nil)
-    }
     width = ratioSizeFlooredAtContent(
       node, box, input, horizontal: true, width: width, height: height, context: &context)
     height = ratioSizeFlooredAtContent(

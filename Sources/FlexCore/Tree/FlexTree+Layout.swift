@@ -94,11 +94,16 @@ extension FlexTree {
   ///
   /// - Complexity: O(n) in the subtree's size.
   func subtreeDepth(from root: Int) -> Int {
+    // Only containers go on the stack: a leaf's level is counted where its parent meets it
+    // (a wide container's children grew the stack to their count).
+    guard !children[root].isEmpty else { return 0 }
     var depth = 0
     var stack: [(Int, Int)] = [(root, 0)]
     while let (node, level) = stack.popLast() {
-      depth = max(depth, level)
-      for child in children[node] { stack.append((child.index, level + 1)) }
+      depth = max(depth, level + 1)
+      for child in children[node] where !children[child.index].isEmpty {
+        stack.append((child.index, level + 1))
+      }
     }
     return depth
   }

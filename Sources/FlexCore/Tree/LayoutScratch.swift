@@ -22,6 +22,13 @@ struct LayoutScratch {
     return FlexConstants(at: storage)
   }
 
+  /// Room for constants on top of the constants stack, for the caller to initialize (see
+  /// `FlexTree.initializeConstants(_:_:at:)`) and then give back as ``FlexConstants``.
+  mutating func takeConstantsRoom() -> UnsafeMutablePointer<FlexConstantValues> {
+    if constants == nil { constants = ScratchStack() }
+    return constants!.takeOne()
+  }
+
   /// Gives back `taken`, the newest constants.
   func giveBack(_ taken: FlexConstants) { constants!.giveBack(taken.storage) }
 
