@@ -74,7 +74,8 @@ public final class Constraint {
         toItem: toItem, attribute: toAttribute,
         multiplier: multiplier.constraintMultiplierTargetValue,
         constant: constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute))
-      layoutConstraint.label = label
+      // A label is the identifier, nil unless set: only a given one is stored.
+      if let label { layoutConstraint.label = label }
       layoutConstraint.priority = LayoutPriority(rawValue: priority.constraintPriorityTargetValue)
       layoutConstraint.constraint = self
       layoutConstraints.append(layoutConstraint)
@@ -226,7 +227,7 @@ public final class Constraint {
     }
     guard updatingExisting else {
       NSLayoutConstraint.activate(layoutConstraints)
-      item.add(constraints: [self])
+      item.add(constraint: self)
       return
     }
     let existing = item.constraints.flatMap(\.layoutConstraints)

@@ -19,10 +19,12 @@ extension ConstraintConstantTarget {
   /// leading (trailing) side by ``ConstraintConfig/interfaceLayoutDirection``, half the
   /// difference of the two sides to centres, and minus the sum of the two sides to sizes.
   func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> CGFloat {
-    // The usual numbers first: each failed cast of an existential costs.
+    // The usual numbers first, in the order they are met: each failed cast of an existential
+    // costs. `offset`, `inset(number)` and `update(offset:)` store a CGFloat, a statement's
+    // default constant is one, and `equalTo(40)` keeps the caller's Int.
+    if let value = self as? CGFloat { return value }
     if let value = self as? Int { return CGFloat(value) }
     if let value = self as? Double { return CGFloat(value) }
-    if let value = self as? CGFloat { return value }
     if let value = self as? Float { return CGFloat(value) }
     if let value = self as? UInt { return CGFloat(value) }
     if let value = self as? CGSize {

@@ -10,7 +10,7 @@ public class ConstraintDescription {
   var label: String?
   var related: ConstraintItem?
   var multiplier: ConstraintMultiplierTarget = 1.0
-  var constant: ConstraintConstantTarget = 0.0
+  var constant: ConstraintConstantTarget = CGFloat(0)
   var priority: ConstraintPriorityTarget = 1000.0
 
   /// The constraint described, made on first read; nil without a relation (a statement such

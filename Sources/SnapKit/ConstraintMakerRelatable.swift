@@ -36,16 +36,16 @@ public class ConstraintMakerRelatable {
         return ConstraintMakerEditable(description)
       }
       related = other
-      constant = 0.0
+      constant = CGFloat(0)
     } else if let other = other as? ConstraintView {
       related = ConstraintItem(target: other, attributes: .none)
-      constant = 0.0
+      constant = CGFloat(0)
     } else if let other = other as? ConstraintConstantTarget {
       related = ConstraintItem(target: nil, attributes: .none)
       constant = other
     } else if let other = other as? ConstraintLayoutGuide {
       related = ConstraintItem(target: other, attributes: .none)
-      constant = 0.0
+      constant = CGFloat(0)
     } else {
       SnapKitDiagnostics.log("Invalid constraint. (\(file), \(line))")
       return ConstraintMakerEditable(description)

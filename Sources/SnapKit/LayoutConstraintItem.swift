@@ -22,13 +22,17 @@ extension LayoutConstraintItem {
   /// The SnapKit constraints activated on this item, in the order they were.
   var constraints: [Constraint] { constraintSet?.constraints ?? [] }
 
-  /// Remembers `constraints` as activated on this item.
-  func add(constraints: [Constraint]) {
-    let set = constraintSet ?? ItemConstraints()
-    for constraint in constraints where !set.constraints.contains(where: { $0 === constraint }) {
+  /// Remembers `constraint` as activated on this item.
+  func add(constraint: Constraint) {
+    guard let set = constraintSet else {
+      let set = ItemConstraints()
+      set.constraints.append(constraint)
+      AutoLayoutStorage.setObject(set, for: ObjectIdentifier(ItemConstraints.self), of: self)
+      return
+    }
+    if !set.constraints.contains(where: { $0 === constraint }) {
       set.constraints.append(constraint)
     }
-    AutoLayoutStorage.setObject(set, for: ObjectIdentifier(ItemConstraints.self), of: self)
   }
 
   /// Forgets `constraints`.

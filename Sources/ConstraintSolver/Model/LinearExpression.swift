@@ -34,6 +34,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     if terms.count <= 1 {
       return terms.first?.coefficient == 0 ? LinearExpression(constant) : self
     }
+    if isSimplified { return self }
     let sorted = terms.sorted { $0.variable.id < $1.variable.id }
     var merged: [Term] = []
     merged.reserveCapacity(sorted.count)
@@ -46,6 +47,18 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
     merged.removeAll { $0.coefficient == 0 }
     return LinearExpression(terms: merged, constant: constant)
+  }
+
+  /// Whether the terms are in strictly increasing variable order with no zero coefficient
+  /// (what ``simplified()`` gives, as most expressions are written).
+  private var isSimplified: Bool {
+    var previous: UInt32?
+    for term in terms {
+      if term.coefficient == 0 { return false }
+      if let previous, previous >= term.variable.id { return false }
+      previous = term.variable.id
+    }
+    return true
   }
 
   /// Whether every coefficient and the constant are finite (neither NaN nor infinite).

@@ -109,10 +109,9 @@ public struct Solver: Sendable {
 
   // MARK: Scratch
 
-  var accumulator: [Double] = []
-  /// The largest magnitude added to each accumulated coefficient (for the cancellation test).
-  var accumulatorScale: [Double] = []
-  var isAccumulated: [Bool] = []
+  /// The row being built, densely by symbol id (one array, so that an update checks one
+  /// buffer's uniqueness instead of three).
+  var accumulator: [AccumulatorSlot] = []
   var accumulated: [UInt32] = []
   var scratchCells: [Cell] = []
   var addedSymbols: [UInt32] = []

@@ -63,10 +63,8 @@ struct Objective: Sendable {
 
   /// Grows the per-symbol storage to hold symbol `id`.
   mutating func addSymbol() {
-    for _ in 0..<stride {
-      costs.append(0)
-      errors.append(0)
-    }
+    costs.append(contentsOf: repeatElement(0, count: stride))
+    errors.append(contentsOf: repeatElement(0, count: stride))
     isCandidate.append(false)
   }
 

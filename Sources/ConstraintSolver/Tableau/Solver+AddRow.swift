@@ -49,9 +49,9 @@ extension Solver {
 
     // 2. Expand basic variables from the highest rank down.
     while let v = popExpansion() {
-      let coefficient = accumulator[Int(v)]
+      let coefficient = accumulator[Int(v)].value
       if hasCancelled(v) {
-        accumulator[Int(v)] = 0
+        accumulator[Int(v)].value = 0
         continue
       }
       let row = Int(rowOf[Int(v)])
@@ -59,7 +59,7 @@ extension Solver {
         addVariableRow(slot, subject: v, constant: constant)
         return
       }
-      accumulator[Int(v)] = 0
+      accumulator[Int(v)].value = 0
       let part = accumulate(row: row, times: coefficient)
       constantScale = max(constantScale, abs(part))
       constant += part
@@ -112,9 +112,11 @@ extension Solver {
       records[slot].other = other
     }
     if level >= 0 {
-      for error in [records[slot].marker, records[slot].other]
-      where error != Solver.noSymbol && kinds[Int(error)] == .error {
-        objective.add(1, to: error, level: records[slot].level(of: error))
+      let marker = records[slot].marker
+      if kinds[Int(marker)] == .error { objective.add(1, to: marker, level: level) }
+      let other = records[slot].other
+      if other != Solver.noSymbol && kinds[Int(other)] == .error {
+        objective.add(1, to: other, level: otherLevel)
       }
     }
     records[slot].state = .active
@@ -124,7 +126,7 @@ extension Solver {
   /// Stores the accumulated row solved for caller's variable `subject` (a `C_U` row).
   private mutating func addVariableRow(_ slot: Int, subject: UInt32, constant: Double) {
     makeMarkers(slot)
-    let a = accumulator[Int(subject)]
+    let a = accumulator[Int(subject)].value
     let cells = accumulatedCells(times: -1 / a, excluding: subject)
     insertRow(Row(cells: cells, constant: -constant / a), basic: subject)
     clearAccumulator()
@@ -143,7 +145,7 @@ extension Solver {
     if markerWorks || otherWorks {
       // A new marker with a negative coefficient: the row solved for it is feasible.
       let subject = markerWorks ? records[slot].marker : records[slot].other
-      let a = sign * accumulator[Int(subject)]
+      let a = sign * accumulator[Int(subject)].value
       let cells = accumulatedCells(times: -sign / a, excluding: subject)
       let row = insertRow(Row(cells: cells, constant: -sign * constant / a), basic: subject)
       clearAccumulator()
@@ -157,7 +159,7 @@ extension Solver {
     // optimal: the dual simplex restores feasibility (kiwi and the paper use an artificial
     // variable and a phase-one optimisation instead).
     let marker = records[slot].marker
-    let a = accumulator[Int(marker)]
+    let a = accumulator[Int(marker)].value
     let cells = accumulatedCells(times: -1 / a, excluding: marker)
     clearAccumulator()
     let rowIsNew = freeRows.isEmpty

@@ -111,15 +111,17 @@ extension Solver {
 
   /// Adds `value` to `symbol`'s coefficient in the accumulator.
   mutating func accumulate(_ symbol: UInt32, _ value: Double) {
-    accumulatorScale[Int(symbol)] = max(accumulatorScale[Int(symbol)], abs(value))
-    if !isAccumulated[Int(symbol)] {
-      isAccumulated[Int(symbol)] = true
+    let index = Int(symbol)
+    let isListed = accumulator[index].isListed
+    accumulator[index].scale = max(accumulator[index].scale, abs(value))
+    accumulator[index].value += value
+    accumulator[index].isListed = true
+    if !isListed {
       accumulated.append(symbol)
-      if kinds[Int(symbol)] == .external {
+      if kinds[index] == .external {
         pushExpansion(symbol)
       }
     }
-    accumulator[Int(symbol)] += value
   }
 
   /// Adds `factor ×` row `slot` to the accumulator; returns `factor ×` its constant.
@@ -131,30 +133,43 @@ extension Solver {
 
   /// Empties the accumulator.
   mutating func clearAccumulator() {
-    for symbol in accumulated {
-      accumulator[Int(symbol)] = 0
-      accumulatorScale[Int(symbol)] = 0
-      isAccumulated[Int(symbol)] = false
-    }
+    for symbol in accumulated { accumulator[Int(symbol)] = AccumulatorSlot() }
     accumulated.removeAll(keepingCapacity: true)
     expansionHeap.removeAll(keepingCapacity: true)
   }
 
   /// The accumulator's nonzero cells in symbol order, each coefficient times `factor`,
   /// leaving out `excluded`.
+  ///
+  /// The symbols expanded away (most of those accumulated) are dropped before sorting, and the
+  /// few cells left are sorted by insertion (the general sort costs several times more there).
   mutating func accumulatedCells(times factor: Double, excluding excluded: UInt32) -> [Cell] {
-    accumulated.sort()
     var cells: [Cell] = []
     cells.reserveCapacity(accumulated.count)
     for symbol in accumulated where symbol != excluded && !hasCancelled(symbol) {
-      cells.append(Cell(symbol: symbol, coefficient: accumulator[Int(symbol)] * factor))
+      cells.append(Cell(symbol: symbol, coefficient: accumulator[Int(symbol)].value * factor))
+    }
+    guard cells.count <= 32 else {
+      cells.sort { $0.symbol < $1.symbol }
+      return cells
+    }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices.dropFirst() {
+        let cell = cells[i]
+        var j = i
+        while j > 0 && cells[j - 1].symbol > cell.symbol {
+          cells[j] = cells[j - 1]
+          j -= 1
+        }
+        cells[j] = cell
+      }
     }
     return cells
   }
 
   /// Whether `symbol`'s accumulated coefficient is zero or cancelled.
   @inline(__always) func hasCancelled(_ symbol: UInt32) -> Bool {
-    cancels(accumulator[Int(symbol)], scale: accumulatorScale[Int(symbol)])
+    cancels(accumulator[Int(symbol)].value, scale: accumulator[Int(symbol)].scale)
   }
 
   // MARK: The expansion heap (caller's variables by rank, highest first)
@@ -189,4 +204,14 @@ extension Solver {
     }
     return UInt32(truncatingIfNeeded: top)
   }
+}
+
+/// One symbol's entry in the accumulator.
+struct AccumulatorSlot: Sendable {
+  /// The coefficient accumulated so far.
+  var value = 0.0
+  /// The largest magnitude added to it (for the cancellation test).
+  var scale = 0.0
+  /// Whether the symbol is listed in `Solver.accumulated`.
+  var isListed = false
 }

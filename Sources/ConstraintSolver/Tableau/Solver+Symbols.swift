@@ -21,9 +21,7 @@ extension Solver {
     values.append(0)
     editOf.append(-1)
     names.append(nil)
-    accumulator.append(0)
-    accumulatorScale.append(0)
-    isAccumulated.append(false)
+    accumulator.append(AccumulatorSlot())
     objective.addSymbol()
     return id
   }
@@ -59,8 +57,6 @@ extension Solver {
     editOf.removeLast()
     names.removeLast()
     accumulator.removeLast()
-    accumulatorScale.removeLast()
-    isAccumulated.removeLast()
     objective.removeLastSymbol()
   }
 

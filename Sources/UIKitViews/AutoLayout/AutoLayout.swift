@@ -75,7 +75,7 @@ enum AutoLayout {
     let firstState = LayoutItemState.of(first)
     let secondState = secondItem.flatMap { $0 === first ? nil : LayoutItemState.of($0) }
     let holderState = LayoutItemState.of(holder)
-    let engine = engine(for: [firstState, secondState, holderState])
+    let engine = engine(for: firstState, secondState, holderState)
     constraint.isInstalled = true
     constraint.holder = holder
     holderState.installed.append(constraint)
@@ -112,12 +112,18 @@ enum AutoLayout {
 
   /// The engine for a new constraint among items with these states: the largest of their
   /// engines (the others merge into it as the constraint reaches their items), or a new one.
-  static func engine(for states: [LayoutItemState?]) -> AutoLayoutEngine {
+  static func engine(
+    for first: LayoutItemState?, _ second: LayoutItemState?, _ holder: LayoutItemState?
+  ) -> AutoLayoutEngine {
     var best: AutoLayoutEngine?
-    for state in states {
-      guard let engine = state?.engine else { continue }
-      if best == nil || engine.members.count > best!.members.count { best = engine }
+    func consider(_ state: LayoutItemState?) {
+      guard let engine = state?.engine, engine !== best else { return }
+      if let current = best, engine.members.count <= current.members.count { return }
+      best = engine
     }
+    consider(first)
+    consider(second)
+    consider(holder)
     return best ?? AutoLayoutEngine()
   }
 

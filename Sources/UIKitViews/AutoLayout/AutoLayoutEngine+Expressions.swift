@@ -64,8 +64,9 @@ extension AutoLayoutEngine {
     mirrored: Bool, into terms: inout [Term]
   ) -> Double {
     let index = member(item)
-    if item !== g { members[Int(index)].isReadOutside = true }
-    var v = members[Int(index)].variables
+    let itemMember = members[Int(index)]
+    if item !== g { itemMember.isReadOutside = true }
+    var v = itemMember.variables
     // A scroll view's edges and margins, read by its content, are its content area's (Apple's
     // "Working with Scroll Views": sizes and centres stay the frame's).
     if item === g, attribute.isEdgeOrMargin, let content = contentSize(of: index) {
@@ -199,8 +200,9 @@ extension AutoLayoutEngine {
     into terms: inout [Term]
   ) -> Double {
     func add(_ member: Int32) {
-      members[Int(member)].isReadOutside = true
-      let v = members[Int(member)].variables
+      let entry = members[Int(member)]
+      entry.isReadOutside = true
+      let v = entry.variables
       terms.append(Term(horizontal ? v.x : v.y, coefficient: sign))
     }
     var view: UIView?

@@ -149,68 +149,76 @@ extension AutoLayoutEngine {
   /// Sets member `index`'s intrinsic-size constraints to `size` with the view's priorities.
   func applyIntrinsic(_ index: Int32, view: UIView, size: CGSize) {
     let state = LayoutItemState.existing(view)
-    let priorities: [Float] = [
-      (state?.hugging.horizontal ?? view.defaultContentHuggingPriority(for: .horizontal)).rawValue,
-      (state?.compressionResistance.horizontal
-        ?? view.defaultContentCompressionResistancePriority(for: .horizontal)).rawValue,
-      (state?.hugging.vertical ?? view.defaultContentHuggingPriority(for: .vertical)).rawValue,
-      (state?.compressionResistance.vertical
-        ?? view.defaultContentCompressionResistancePriority(for: .vertical)).rawValue,
-    ]
     func metric(_ value: CGFloat) -> Double? {
       let value = Double(value)
       return value.isFinite && value >= 0 ? value : nil
     }
     let width = metric(size.width)
     let height = metric(size.height)
-    var current = members[Int(index)].intrinsic ?? IntrinsicConstraints()
-    let v = members[Int(index)].variables
-    let axes: [(Variable, Double?, Double?)] = [
-      (v.w, width, current.size.width), (v.h, height, current.size.height),
-    ]
-    for (axis, (variable, value, old)) in axes.enumerated() {
-      let hugging = priorities[axis * 2]
-      let resistance = priorities[axis * 2 + 1]
-      if hugging < 1000 && resistance < 1000 {
-        applyPairedIntrinsic(
-          &current, axis: axis, variable: variable, value: value, old: old,
-          priorities: (hugging, resistance))
-        continue
-      }
-      if current.paired[axis] {
-        // Leaving the paired form: the sides are made again one by one below.
-        if let id = current.ids[axis * 2] { try? solver.remove(id) }
-        current.ids[axis * 2] = nil
-        current.paired[axis] = false
-      }
-      for side in 0..<2 {
-        let part = axis * 2 + side
-        let priority = priorities[part]
-        let samePriority = current.priorities[part] == priority
-        if let value, let id = current.ids[part], samePriority {
-          if value != old {
-            // Optional constraints never conflict; a required one may.
-            current.ids[part] = setGeneratedIntrinsic(
-              id, variable: variable, side: side, value: value, priority: priority, index: index,
-              part: part)
-          }
-          continue
-        }
-        if let id = current.ids[part] {
-          try? solver.remove(id)
-          current.ids[part] = nil
-        }
-        if let value {
+    let member = members[Int(index)]
+    var current = member.intrinsic ?? IntrinsicConstraints()
+    let v = member.variables
+    let old = current.size
+    applyIntrinsic(
+      &current, axis: 0, variable: v.w, value: width, old: old.width, index: index,
+      priorities: (
+        (state?.hugging.horizontal ?? view.defaultContentHuggingPriority(for: .horizontal))
+          .rawValue,
+        (state?.compressionResistance.horizontal
+          ?? view.defaultContentCompressionResistancePriority(for: .horizontal)).rawValue
+      ))
+    applyIntrinsic(
+      &current, axis: 1, variable: v.h, value: height, old: old.height, index: index,
+      priorities: (
+        (state?.hugging.vertical ?? view.defaultContentHuggingPriority(for: .vertical)).rawValue,
+        (state?.compressionResistance.vertical
+          ?? view.defaultContentCompressionResistancePriority(for: .vertical)).rawValue
+      ))
+    current.size = (width, height)
+    member.intrinsic = current
+    needsUpdate = true
+  }
+
+  /// Sets one axis (0: width, 1: height) of member `index`'s intrinsic-size constraints.
+  private func applyIntrinsic(
+    _ current: inout IntrinsicConstraints, axis: Int, variable: Variable, value: Double?,
+    old: Double?, index: Int32, priorities: (hugging: Float, resistance: Float)
+  ) {
+    if priorities.hugging < 1000 && priorities.resistance < 1000 {
+      applyPairedIntrinsic(
+        &current, axis: axis, variable: variable, value: value, old: old, priorities: priorities)
+      return
+    }
+    if current.paired[axis] {
+      // Leaving the paired form: the sides are made again one by one below.
+      if let id = current.ids[axis * 2] { try? solver.remove(id) }
+      current.ids[axis * 2] = nil
+      current.paired[axis] = false
+    }
+    for side in 0..<2 {
+      let part = axis * 2 + side
+      let priority = side == 0 ? priorities.hugging : priorities.resistance
+      let samePriority = current.priorities[part] == priority
+      if let value, let id = current.ids[part], samePriority {
+        if value != old {
+          // Optional constraints never conflict; a required one may.
           current.ids[part] = setGeneratedIntrinsic(
-            nil, variable: variable, side: side, value: value, priority: priority, index: index,
+            id, variable: variable, side: side, value: value, priority: priority, index: index,
             part: part)
         }
-        current.priorities[part] = priority
+        continue
       }
+      if let id = current.ids[part] {
+        try? solver.remove(id)
+        current.ids[part] = nil
+      }
+      if let value {
+        current.ids[part] = setGeneratedIntrinsic(
+          nil, variable: variable, side: side, value: value, priority: priority, index: index,
+          part: part)
+      }
+      current.priorities[part] = priority
     }
-    current.size = (width, height)
-    members[Int(index)].intrinsic = current
-    needsUpdate = true
   }
 
   /// Sets one axis of member's intrinsic-size constraints when both its priorities are
@@ -221,28 +229,28 @@ extension AutoLayoutEngine {
     _ current: inout IntrinsicConstraints, axis: Int, variable: Variable, value: Double?,
     old: Double?, priorities: (hugging: Float, resistance: Float)
   ) {
-    let parts = [axis * 2, axis * 2 + 1]
+    let excessPart = axis * 2
     let same =
-      current.paired[axis] && current.priorities[parts[0]] == priorities.hugging
-      && current.priorities[parts[1]] == priorities.resistance
-    if let value, same, let id = current.ids[parts[0]] {
+      current.paired[axis] && current.priorities[excessPart] == priorities.hugging
+      && current.priorities[excessPart + 1] == priorities.resistance
+    if let value, same, let id = current.ids[excessPart] {
       // Optional: a new constant never conflicts.
       if value != old { try? solver.setConstant(-value, of: id) }
       return
     }
-    for part in parts {
+    for part in excessPart...excessPart + 1 {
       if let id = current.ids[part] { try? solver.remove(id) }
       current.ids[part] = nil
     }
     current.paired[axis] = false
-    current.priorities[parts[0]] = priorities.hugging
-    current.priorities[parts[1]] = priorities.resistance
+    current.priorities[excessPart] = priorities.hugging
+    current.priorities[excessPart + 1] = priorities.resistance
     guard let value else { return }
-    current.ids[parts[0]] = try? solver.addEquality(
+    current.ids[excessPart] = try? solver.addEquality(
       LinearExpression(terms: [Term(variable)], constant: -value),
       excess: AutoLayoutEngine.strength(UILayoutPriority(priorities.hugging)),
       shortfall: AutoLayoutEngine.strength(UILayoutPriority(priorities.resistance)))
-    current.paired[axis] = current.ids[parts[0]] != nil
+    current.paired[axis] = current.ids[excessPart] != nil
   }
 
   /// One intrinsic-size constraint: `size <= value` (side 0, hugging) or `size >= value`

@@ -231,11 +231,17 @@ extension AutoLayoutEngine {
   /// right now (it applies them next).
   func markHosts(of constraint: NSLayoutConstraint) {
     guard isLive else { return }
-    let hasTwoItems = constraint.secondItem != nil
-    for item in [constraint.firstItem, constraint.secondItem] {
-      guard let item, !(hasTwoItems && item === constraint.holder) else { continue }
-      let host = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
-      if let host, !host.isLayingOutSubviews { host.setNeedsLayout() }
-    }
+    let second = constraint.secondItem
+    let holder = second == nil ? nil : constraint.holder
+    if let first = constraint.firstItem { markHost(of: first, unless: holder) }
+    if let second { markHost(of: second, unless: holder) }
+  }
+
+  /// Asks `item`'s superview (a guide's owning view) for layout, unless `item` is `holder` or
+  /// the host is laying out its subviews right now.
+  private func markHost(of item: AnyObject, unless holder: UIView?) {
+    guard item !== holder else { return }
+    let host = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
+    if let host, !host.isLayingOutSubviews { host.setNeedsLayout() }
   }
 }

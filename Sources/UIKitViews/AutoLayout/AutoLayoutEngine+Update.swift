@@ -91,15 +91,18 @@ extension AutoLayoutEngine {
   private func noteChangedFrames(since previous: [Rect]) {
     guard isLive else { return }
     for index in frames.indices where index >= previous.count || frames[index] != previous[index] {
-      guard members[index].kind != .systemGuide, let item = members[index].item else { continue }
-      let host: UIView?
+      let member = members[index]
+      guard member.kind != .systemGuide, let item = member.item else { continue }
       if let view = item as? UIView {
-        if isHeld(view) { continue }
-        host = view.superview
-      } else {
-        host = (item as? UILayoutGuide)?.owningView
+        // A superview laying out its subviews applies their frames next: nothing to ask
+        // (the usual case, so checked before whether the view is held).
+        guard let host = view.superview, !host.isLayingOutSubviews, !isHeld(view) else {
+          continue
+        }
+        host.setNeedsLayout()
+      } else if let host = (item as? UILayoutGuide)?.owningView, !host.isLayingOutSubviews {
+        host.setNeedsLayout()
       }
-      if let host, !host.isLayingOutSubviews { host.setNeedsLayout() }
     }
   }
 

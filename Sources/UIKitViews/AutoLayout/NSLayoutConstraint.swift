@@ -28,13 +28,19 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
   /// The first item: the view or layout guide the constraint places (not retained, as in
   /// UIKit).
-  public private(set) weak var firstItem: AnyObject?
+  public var firstItem: AnyObject? { firstItemStorage }
+  /// ``firstItem``'s storage: `final` and internal, so that the optimizer sees every access
+  /// and drops the run-time exclusivity check an open class's property pays on each read (as
+  /// `UIView.frameStorage` does; activation reads it several times).
+  final weak var firstItemStorage: AnyObject?
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// How the two sides compare.
   public let relation: Relation
   /// The second item, or nil for a constraint against a constant (not retained).
-  public private(set) weak var secondItem: AnyObject?
+  public var secondItem: AnyObject? { secondItemStorage }
+  /// ``secondItem``'s storage (see ``firstItemStorage``).
+  final weak var secondItemStorage: AnyObject?
   /// The attribute of the second item (``Attribute/notAnAttribute`` for a constant).
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
@@ -62,7 +68,7 @@ open class NSLayoutConstraint: NSObject {
     }
   }
   /// The constant.
-  var storedConstant: CGFloat
+  final var storedConstant: CGFloat
 
   /// The priority: 1000 (required) unless set; optional constraints give way to higher ones.
   ///
@@ -86,7 +92,7 @@ open class NSLayoutConstraint: NSObject {
     }
   }
   /// The priority.
-  var storedPriority = UILayoutPriority.required
+  final var storedPriority = UILayoutPriority.required
 
   /// Whether the constraint takes part in layout.
   ///
@@ -105,21 +111,31 @@ open class NSLayoutConstraint: NSObject {
 
   /// Why the last request on this constraint was refused, if it was (Trellis's addition: UIKit
   /// raises an exception instead).
-  public internal(set) var error: LayoutConstraintError?
+  public internal(set) var error: LayoutConstraintError? {
+    get { errorStorage }
+    set { errorStorage = newValue }
+  }
+  /// ``error``'s storage (see ``firstItemStorage``).
+  final var errorStorage: LayoutConstraintError?
   /// Whether the constraint is active but not held, because required constraints conflicted
   /// and it was the one broken (Trellis's addition; UIKit logs the same and keeps it active).
-  public internal(set) var isBroken = false
+  public internal(set) var isBroken: Bool {
+    get { isBrokenStorage }
+    set { isBrokenStorage = newValue }
+  }
+  /// ``isBroken``'s storage (see ``firstItemStorage``).
+  final var isBrokenStorage = false
 
   /// Whether the constraint is installed (active).
-  var isInstalled = false
+  final var isInstalled = false
   /// The view the constraint is installed on while active.
-  weak var holder: UIView?
+  final weak var holder: UIView?
   /// The engine that solves the constraint while active (not retained: the engine holds its
   /// constraints, and clears this when it goes; unowned so that the engine, reached on every
   /// change, keeps the fast reference counting of objects without weak references).
-  unowned(unsafe) var engine: AutoLayoutEngine?
+  final unowned(unsafe) var engine: AutoLayoutEngine?
   /// The reason the constraint cannot be activated, found when it was made (nil: valid).
-  var definitionError: LayoutConstraintError?
+  final var definitionError: LayoutConstraintError?
 
   /// Creates a constraint `view1.attr1  relation  multiplier × view2.attr2 + c`.
   ///
@@ -144,11 +160,11 @@ open class NSLayoutConstraint: NSObject {
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = view1
+    firstItemStorage = view1
     firstAttribute = attr1
     self.relation = relation
     let second = view2
-    secondItem = second
+    secondItemStorage = second
     secondAttribute = attr2
     self.multiplier = multiplier
     storedConstant = c
