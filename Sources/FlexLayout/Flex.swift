@@ -31,8 +31,12 @@ import UIKitViews
 /// that is not positive and finite removes the ratio; a margin or inset that is not finite
 /// becomes 0; a padding or gap that is negative or not finite becomes 0.
 public final class Flex {
-  /// The view this interface styles (held weakly: the view owns its flex object).
-  public private(set) weak var view: UIView?
+  /// The view this interface styles, or `nil` once the view is gone (the view owns its flex
+  /// object; the pointer back is cleared by the view's `deinit`, see ``viewWillDeinit()``).
+  public var view: UIView? { viewStorage }
+  /// ``view``'s storage: not counted, and not weak, which would give every flexed view a side
+  /// table and slow down each retain and release of it (``ViewAttachment``).
+  unowned(unsafe) var viewStorage: UIView?
 
   /// Whether flexbox was enabled for the view by reaching `view.flex`; a view that
   /// never was is laid out as a default item of its container and is always a leaf.
@@ -61,7 +65,7 @@ public final class Flex {
 
   /// Creates the interface of `view`.
   init(view: UIView, isEnabled: Bool) {
-    self.view = view
+    self.viewStorage = view
     self.isEnabled = isEnabled
   }
 
@@ -73,5 +77,13 @@ public final class Flex {
     hasDefaultStyle = false
     if let engine, let node { engine.tree.setStyle(style, for: node) }
     return self
+  }
+}
+
+extension Flex: ViewAttachment {
+  /// Forgets the view, here and in the engine's slot of its node: the view is going away.
+  package func viewWillDeinit() {
+    if let engine, let node { engine.forgetView(of: self, at: node) }
+    viewStorage = nil
   }
 }

@@ -28,7 +28,7 @@ extension UIView {
   /// The view's flex object if one was created, without creating one.
   var flexIfCreated: Flex? {
     guard let object = flexAttachment else { return nil }
-    return unsafeDowncast(object, to: Flex.self)
+    return unsafeDowncast(object as AnyObject, to: Flex.self)
   }
 
   /// The view's flex object, created disabled when missing: the node of a plain subview that

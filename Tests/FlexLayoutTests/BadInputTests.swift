@@ -94,6 +94,49 @@ struct BadInputTests {
     #expect(item.superview == nil)
     #expect(flex.intrinsicSize == .zero)
   }
+
+  // The flex object and the engine point back at views without counting them (not weak, see
+  // ViewAttachment): the view's deinit must clear both pointers, or these would read freed
+  // memory (AddressSanitizer reports it; without it, a crash or a wrong frame).
+  @Test("a laid-out item that is removed and freed leaves no pointer behind")
+  func freedItemAfterLayout() {
+    let root = makeRoot(width: 300, height: 100)
+    var gone: UIView? = UIView()
+    let kept = UIView()
+    root.flex.direction(.row).define { flex in
+      flex.addItem(gone!).width(100)
+      flex.addItem(kept).grow(1)
+    }
+    root.flex.layout()
+    #expect(kept.frame == rect(100, 0, 200, 100))
+    let goneFlex = gone!.flex
+    gone!.removeFromSuperview()
+    gone = nil
+    #expect(goneFlex.view == nil)
+    // The next synchronisation removes the freed view's node; the layout reads every slot.
+    root.flex.layout()
+    #expect(kept.frame == rect(0, 0, 300, 100))
+    goneFlex.markDirty()
+    root.flex.layout()
+    #expect(kept.frame == rect(0, 0, 300, 100))
+  }
+
+  @Test("a view that moves to another tree and is then freed leaves no pointer in either")
+  func freedItemAfterMovingTrees() {
+    let first = makeRoot(width: 200, height: 50)
+    let second = makeRoot(width: 120, height: 50)
+    var moving: UIView? = UIView()
+    first.flex.define { flex in flex.addItem(moving!).height(10) }
+    first.flex.layout()
+    second.flex.addItem(moving!).height(20)
+    second.flex.layout()
+    #expect(moving!.frame == rect(0, 0, 120, 20))
+    moving!.removeFromSuperview()
+    moving = nil
+    first.flex.layout()
+    second.flex.layout()
+    #expect(first.subviews.isEmpty && second.subviews.isEmpty)
+  }
 }
 
 @Suite("Large view trees")

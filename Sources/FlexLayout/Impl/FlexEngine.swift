@@ -9,10 +9,13 @@ import UIKitViews
 /// are rewritten, views that left the tree lose their nodes), lays it out with the views'
 /// `sizeThatFits(_:)` as measure functions, and writes the frames back.
 final class FlexEngine {
-  /// A node's view (held weakly: views own their flex objects, which own the engine) and the
-  /// layout generation that last reached it.
+  /// A node's view and the layout generation that last reached it.
   struct Slot {
-    weak var view: UIView?
+    /// The node's view, or `nil` once the view is gone: views own their flex objects, which
+    /// own the engine, so the pointer is not counted; the view's flex object clears it when
+    /// the view goes away (``Flex/viewWillDeinit()``). Not weak, for the reason in
+    /// ``ViewAttachment``.
+    unowned(unsafe) var view: UIView?
     /// The view's flex object (alive while the view is: the view owns it).
     unowned let flex: Flex
     var node: NodeID
@@ -207,6 +210,15 @@ final class FlexEngine {
     }
   }
 
+  /// Forgets the view of `node` if it is `flex`'s (the view is going away; its flex object
+  /// calls this from ``Flex/viewWillDeinit()``).
+  func forgetView(of flex: Flex, at node: NodeID) {
+    guard node.index < slots.count, slots[node.index].node == node,
+      slots[node.index].view === flex.viewStorage
+    else { return }
+    slots[node.index].view = nil
+  }
+
   /// Removes `node` from the tree; the last node takes its place, and its view's flex object
   /// learns its new identity.
   func removeNode(_ node: NodeID) {
@@ -255,7 +267,7 @@ final class FlexEngine {
     try tree.computeLayout(
       of: node, availableWidth: width, availableHeight: height,
       measure: { request in
-        // Read in place: a copy of the slot would copy its weak reference.
+        // Read in place: a copy of the slot would retain and release its view.
         slots.withUnsafeBufferPointer { slots in
           let index = request.node.index
           guard let view = slots[index].view else { return Size(width: 0, height: 0) }

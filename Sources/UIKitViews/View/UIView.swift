@@ -201,13 +201,14 @@ open class UIView: NSObject {
   /// type: the place Apple platforms give through associated objects.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
   /// FlexLayout's object for the view, kept apart from ``attachments``: a layout reads it for
-  /// every view several times, and a stored property is read without hashing a key.
-  package final var flexAttachment: AnyObject? {
+  /// every view several times, and a stored property is read without hashing a key. The view's
+  /// `deinit` tells it that the view goes away (``ViewAttachment``).
+  package final var flexAttachment: (any ViewAttachment)? {
     get { flexAttachmentStorage }
     set { flexAttachmentStorage = newValue }
   }
   /// ``flexAttachment``'s storage (internal: see ``frameStorage``).
-  final var flexAttachmentStorage: AnyObject?
+  final var flexAttachmentStorage: (any ViewAttachment)?
   /// Auto Layout's state for the view (its constraints, hugging and resistance), kept apart
   /// from ``attachments`` for the same reason.
   package final var constraintAttachment: AnyObject? {
@@ -231,6 +232,7 @@ open class UIView: NSObject {
     for subview in subviewStorage where subview.superviewStorage === self {
       subview.superviewStorage = nil
     }
+    flexAttachmentStorage?.viewWillDeinit()
   }
 
   /// Creates a view with a zero frame.
