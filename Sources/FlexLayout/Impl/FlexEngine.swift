@@ -11,10 +11,11 @@ import UIKitViews
 final class FlexEngine {
   /// A node's view and the layout generation that last reached it.
   struct Slot {
-    /// The node's view, or `nil` once the view is gone: views own their flex objects, which
-    /// own the engine, so the pointer is not counted; the view's flex object clears it when
-    /// the view goes away (``Flex/viewWillDeinit()``). Not weak, for the reason in
-    /// ``ViewAttachment``.
+    /// The node's view, or `nil` once the view is gone.
+    ///
+    /// Views own their flex objects, which own the engine, so the pointer is not counted; the
+    /// view's flex object clears it when the view goes away (``Flex/viewWillDeinit()``). Not
+    /// weak, for the reason in ``ViewAttachment``.
     unowned(unsafe) var view: UIView?
     /// The view's flex object (alive while the view is: the view owns it).
     unowned let flex: Flex

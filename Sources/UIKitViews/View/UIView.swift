@@ -200,9 +200,10 @@ open class UIView: NSObject {
   /// Objects that joining modules attach to a view (Auto Layout's constraints), keyed by their
   /// type: the place Apple platforms give through associated objects.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
-  /// FlexLayout's object for the view, kept apart from ``attachments``: a layout reads it for
-  /// every view several times, and a stored property is read without hashing a key. The view's
-  /// `deinit` tells it that the view goes away (``ViewAttachment``).
+  /// FlexLayout's object for the view, told by the view's `deinit` that the view goes away.
+  ///
+  /// Kept apart from ``attachments``: a layout reads it for every view several times, and a
+  /// stored property is read without hashing a key. See ``ViewAttachment``.
   package final var flexAttachment: (any ViewAttachment)? {
     get { flexAttachmentStorage }
     set { flexAttachmentStorage = newValue }
