@@ -333,7 +333,6 @@ extension FlexTree {
           innerWidth: innerWidth)
         // The flex base size is the content's, before the item's own minimum and maximum (and,
         // for a percentage basis of an indefinite container, its own main size) apply.
-        var ratioFloor: Double?
         if case .percent = basis {
           input.ignoresStyleSize = true
         } else if item.minMain != nil || item.maxMain != nil, item.sizeMain == nil,
@@ -355,9 +354,10 @@ extension FlexTree {
               style.maxHeight.resolve(against: constants.percentHeight) == nil
             {
               input.ignoresStyleSize = true
-              ratioFloor = item.mainSize(
+              let floor = item.mainSize(
                 fromCross: item.insetCross, ratio: ratio, isRow: true,
                 isContentBox: style.boxSizing == .contentBox)
+              base = max(computeNodeLayout(item.node, input, &context).width, floor)
             }
           } else if knownCross != nil || (item.minCross == nil && item.maxCross == nil)
             || (isRow && contents.isText(item.node))
@@ -365,9 +365,10 @@ extension FlexTree {
             input.ignoresStyleSize = true
           }
         }
-        let output = computeNodeLayout(item.node, input, &context)
-        base = isRow ? output.width : output.height
-        if let ratioFloor { base = max(base ?? 0, ratioFloor) }
+        if base == nil {
+          let output = computeNodeLayout(item.node, input, &context)
+          base = isRow ? output.width : output.height
+        }
         // A fit-content main size is the max-content size, capped by the room left.
         let mainStyle = isRow ? style.width : style.height
         if mainStyle == .fitContent || basis == .fitContent, let maxContent = base {
