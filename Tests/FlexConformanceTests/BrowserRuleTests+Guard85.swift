@@ -113,3 +113,30 @@ extension BrowserRuleTests {
     #expect(isWithinLayoutUnit(widths, [box, ratioBox]))
   }
 }
+
+/// A mismatch of a seed-86 check set generated while fixing the seed-85 guard (`rand_86_519`),
+/// with Chromium's frames for more cases in
+/// `Fixtures/chrome-rules/aspect-ratio-absolute-inset-height-floor.json`.
+extension BrowserRuleTests {
+  @Test("A ratio box's height between both insets that only gave its width is content-floored")
+  func absoluteRatioInsetHeightIsFlooredAtContent() throws {
+    // Between `top: 0` and `bottom: 0` of a 0 × 0 block, an absolute `aspect-ratio: 1` box's
+    // height of 0 only gives its width, 0, through the ratio (CSS Position 3 §5.1); the height
+    // is then the ratio's, an automatic size, so under CSS defaults its automatic minimum, the
+    // content's 10, floors it (CSS Sizing 4 §5.2). Chromium 156: 0 × 10; FlexCore kept the
+    // insets' 0. (`inset_height_content_floor_web`; with `min-height: 0` it stays 0 × 0.)
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .web))
+    let content = tree.addNode(FlexStyle().with { $0.height = 10 })
+    let box = tree.addNode(
+      FlexStyle().with {
+        $0.positionType = .absolute
+        $0.aspectRatio = 1
+        $0.position.top = 0
+        $0.position.bottom = 0
+      }, children: [content])
+    let root = tree.addNode(FlexStyle(), children: [box])
+    try tree.computeLayout(of: root)
+    let frame = tree.frame(of: box)
+    #expect([frame.size.width, frame.size.height] == [0, 10])
+  }
+}
