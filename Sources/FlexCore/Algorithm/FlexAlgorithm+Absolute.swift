@@ -183,8 +183,13 @@ extension FlexTree {
       // 20 × 20; with `align-self: stretch` it is 20 × 0).
       height = box.clampHeight(box.heightFromRatio(width, ratio))
     }
+    // A height between both insets that only gave the width is the ratio's, so the content
+    // floors it as an automatic size (CSS Sizing 4 §5.2; Chromium: `aspect-ratio: 1; top: 0;
+    // bottom: 0` around a 10-high box in a 0 × 0 block is 0 × 10).
+    var heightRequest = sizeRequest
+    if widthFromInsetHeight != nil { heightRequest.knownHeight = nil }
     height = ratioSizeFlooredAtContent(
-      child, box, sizeRequest, horizontal: false, width: width, height: height,
+      child, box, heightRequest, horizontal: false, width: width, height: height,
       context: &context)
     // A height from the content is indefinite for the percentages of the node's children; one
     // the ratio gives from the content's width is definite (Chromium: a `height: 10%` child of

@@ -333,16 +333,42 @@ extension FlexTree {
           innerWidth: innerWidth)
         // The flex base size is the content's, before the item's own minimum and maximum (and,
         // for a percentage basis of an indefinite container, its own main size) apply.
-        let hasCrossLimits = item.minCross != nil || item.maxCross != nil
         if case .percent = basis {
           input.ignoresStyleSize = true
-        } else if knownCross != nil || !hasCrossLimits, item.minMain != nil || item.maxMain != nil,
-          item.sizeMain == nil, !item.hasRatio, (isRow ? style.width : style.height) != .maxContent
+        } else if item.minMain != nil || item.maxMain != nil, item.sizeMain == nil,
+          (isRow ? style.width : style.height) != .maxContent
         {
-          input.ignoresStyleSize = true
+          // Measured without them, the item is measured without its cross limits and ratio
+          // too: fine where those do not size its content. In a row, a text's width does not
+          // hang on its height limits (CSS Flexbox §9.2.3 E; Chromium shrinks a `max-width:
+          // 100; max-height: 0` text 170 wide beside a `flex-basis: 10` box from 170, not
+          // 100); nor does a ratio item's of indefinite height without height limits of its
+          // own (those the ratio transfers from its width limits are its main limits): its
+          // base is its content's width, at least what the ratio makes of its padding and
+          // border (Chromium shrinks an `aspect-ratio: 1; max-width: 10` box around a
+          // 100-wide one from 100, and an `aspect-ratio: 2; max-width: 20; padding-top: 15`
+          // one from 30).
+          if let ratio = style.aspectRatio, ratio > 0 {
+            if isRow, knownCross == nil,
+              style.minHeight.resolve(against: constants.percentHeight) == nil,
+              style.maxHeight.resolve(against: constants.percentHeight) == nil
+            {
+              input.ignoresStyleSize = true
+              let floor = item.mainSize(
+                fromCross: item.insetCross, ratio: ratio, isRow: true,
+                isContentBox: style.boxSizing == .contentBox)
+              base = max(computeNodeLayout(item.node, input, &context).width, floor)
+            }
+          } else if knownCross != nil || (item.minCross == nil && item.maxCross == nil)
+            || (isRow && contents.isText(item.node))
+          {
+            input.ignoresStyleSize = true
+          }
         }
-        let output = computeNodeLayout(item.node, input, &context)
-        base = isRow ? output.width : output.height
+        if base == nil {
+          let output = computeNodeLayout(item.node, input, &context)
+          base = isRow ? output.width : output.height
+        }
         // A fit-content main size is the max-content size, capped by the room left.
         let mainStyle = isRow ? style.width : style.height
         if mainStyle == .fitContent || basis == .fitContent, let maxContent = base {
