@@ -153,11 +153,27 @@ extension Solver {
   /// The dual ratio test: among the row's pivotable symbols whose coefficient has the sign
   /// that moves the basic symbol the wanted way, the one with the lexicographically smallest
   /// cost over |coefficient| (so every reduced cost stays ≥ 0); ties go to the smallest id.
+  ///
+  /// A coefficient smaller than `suspectPivotRatio` times the row's largest (its basic
+  /// symbol's 1 included) takes part only when no larger one can move the row. With strict
+  /// levels the test compares costs level by level, so a cell of rounding noise whose cost
+  /// starts at a lower level wins against every genuine cell however small it is (the cost
+  /// over 10^-8 only counts at that level): fuzz finding 16, where a cell of 1.06 × 10^-8
+  /// that is exactly 0, beside cells of 39, took a fresh solve's values to 10^13.
   func dualEntering(row slot: Int, raising: Bool) -> UInt32? {
+    var largest = 1.0
+    for cell in rows[slot].cells { largest = max(largest, abs(cell.coefficient)) }
+    let sound = max(pivotTolerance, suspectPivotRatio * largest)
+    return dualEntering(row: slot, raising: raising, smallest: sound)
+      ?? dualEntering(row: slot, raising: raising, smallest: pivotTolerance)
+  }
+
+  /// The dual ratio test over the coefficients of at least `smallest`.
+  private func dualEntering(row slot: Int, raising: Bool, smallest: Double) -> UInt32? {
     var entering = Solver.noSymbol
     var magnitude = 0.0
     for cell in rows[slot].cells where (cell.coefficient > 0) == raising {
-      guard kinds[Int(cell.symbol)].isPivotable, abs(cell.coefficient) >= pivotTolerance else {
+      guard kinds[Int(cell.symbol)].isPivotable, abs(cell.coefficient) >= smallest else {
         continue
       }
       let size = abs(cell.coefficient)
