@@ -66,6 +66,9 @@ extension Solver {
         added: &addedSymbols)
       swap(&rows[slot].cells, &scratchCells)
       scratchCells = target
+      // A row that held a constant past `suspectRowConstant` keeps that size's rounding as
+      // its constant comes back (fuzz finding 18), as a pivot row would.
+      if abs(rows[slot].constant) > suspectRowConstant { needsRefactoring = true }
       rows[slot].constant += factor * source.constant
       noteConstantChange(row: slot)
       for added in addedSymbols { noteColumnEntry(added, row: slot) }

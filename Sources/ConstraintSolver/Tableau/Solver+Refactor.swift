@@ -21,10 +21,11 @@
 // its way back to small ones, and each row then keeps the rounding of those (a unit in the
 // last place of 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required
 // inequality ended 1.3 × 10^-3 off at values below 1, and required equalities 0.07, 0.08 and
-// 16 off. Such
-// constants are twice the largest a constraint may hold: layouts never reach them. A
-// constant change (`shiftMarker`) that moves rows past that or back counts as well (finding
-// 14: `setConstant` took rows of 10^12 back to values below 1 without a pivot on them).
+// 16 off. Such constants are twice the largest a constraint may hold: layouts never reach
+// them. A constant change (`shiftMarker`) that moves rows past that or back counts as well
+// (finding 14: `setConstant` took rows of 10^12 back to values below 1 without a pivot on
+// them), and so does a substitution into a row whose constant is past it (finding 18: a
+// removal brought rows of 3 × 10^8 back below 1 through other rows' pivots).
 //
 // The rebuilt tableau's coefficients are sound, but its constants can keep the rounding of a
 // path through such values too (the rebuild adds the constraints one by one, and may pass
