@@ -288,4 +288,42 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+
+  /// Finding 19 (crash-03c7e404…, 55,512 runs into the first pass after findings 16 and 18
+  /// were fixed, seed 756888061).
+  ///
+  /// `setConstant` took the required `3 v6 − v0 − 0.1 v4 + 10^8 == 0` to `… + 0 == 0`, a
+  /// shift of 10^8 along its marker's column, and the required `v1 + 0.1 v6 + 0.5 == 0`
+  /// ended 1.4 × 10^-3 off. No row passed the threshold (rows of 3.3 × 10^7 came back below
+  /// 30), but the column's coefficients carried errors of some 4 × 10^-10 of their size after
+  /// five rebuilds (v1's row held 0.03333333331901648 where v6's row and the equality make it
+  /// 1/30), and the shift multiplied them by 10^8 into the constants. A constant change whose
+  /// shift passes 2 × 10^4 now ends with one step of the refinement of the constants, which
+  /// takes each constraint's residual out through its own marker.
+  @Test func finding19Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 103, 111, 85, 86, 46, 43, 77, 152, 124, 115, 69, 133, 160, 19, 32, 160, 137, 203, 251,
+        4, 145, 6, 225, 239, 59, 14, 86, 251, 227, 155, 255, 43, 130, 80, 167, 156, 38, 187, 17,
+        109, 161, 173, 35, 159, 49, 125, 47, 253, 78, 245, 73, 255, 166, 255, 255, 255, 101, 231, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 67, 243, 132, 115, 124, 43,
+        63, 97, 58, 36, 94, 10, 162, 0, 6, 24, 75, 253, 69, 133, 160, 117, 78, 250, 129, 136, 140,
+        101, 200, 105, 156, 206, 34, 248, 185, 166, 128, 94, 222, 174, 127, 190, 0, 0, 0, 0, 0, 0,
+        0, 59, 41, 167, 79, 112, 116, 105, 111, 209, 192, 254, 209, 202, 113, 144, 155, 190, 0, 0,
+        31, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 74, 52, 79, 33, 64, 151, 11,
+        103, 40, 248, 43, 118, 208, 81, 137, 217, 141, 188, 62, 59, 27, 76, 191, 145, 80, 234, 244,
+        74, 46, 0, 0, 0, 0, 0, 0, 0, 238, 172, 32, 8, 134, 7, 214, 204, 201, 149, 136, 230, 195,
+        190, 163, 84, 174, 128, 132, 63, 97, 58, 150, 94, 10, 162, 219, 163, 24, 75, 253, 234, 157,
+        86, 14, 9, 191, 132, 151, 131, 227, 145, 45, 251, 152, 249, 93, 124, 115, 69, 133, 160, 19,
+        32, 160, 137, 203, 251, 4, 145, 38, 225, 239, 59, 14, 86, 251, 227, 155, 255, 43, 130, 80,
+        167, 156, 38, 187, 17, 109, 161, 173, 35, 159, 49, 125, 47, 253, 78, 245, 73, 255, 166, 255,
+        255, 255, 101, 160, 137, 203, 251, 4, 145, 231, 67, 243, 132, 115, 124, 43, 55, 79, 33, 64,
+        151, 11, 103, 40, 248, 43, 118, 208, 81, 137, 217, 141, 188, 0, 128, 0, 0, 0, 0, 0, 63, 97,
+        58, 36, 94, 10, 162, 0, 6, 24, 75, 253, 69, 133, 160, 117, 78, 250, 129, 0, 0, 136, 140,
+        101, 200, 105, 156, 0, 0, 206,
+      ]))
+    replay.comparesBeyondExactRange = true
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }

@@ -32,7 +32,8 @@
 // through the same vertices): one step of iterative refinement follows, which takes each
 // constraint's residual at the solution out of the constants through its marker's column. It
 // also settled findings 7 and 8, where a fresh solve refused a redundant equality for that
-// rounding.
+// rounding. A constant change that moves its marker by more than `suspectShift` is refined
+// the same way without a rebuild (finding 19, `Solver.changeConstant`).
 
 /// A pivot element smaller than this times its row's largest coefficient (the basic symbol's
 /// 1 included) is suspect.
@@ -47,8 +48,9 @@ let suspectPivotRatio = 1e-6
 /// let finding 17 through, with a row at 9.99 × 10^8).
 let suspectRowConstant = 2e8
 
-/// A constant change's shift past this is checked against `suspectRowConstant`: a smaller one
-/// cannot carry a row across it unless the marker's column holds coefficients past 10^4.
+/// A constant change's shift past this is checked against `suspectRowConstant` (a smaller one
+/// cannot carry a row across it unless the marker's column holds coefficients past 10^4), and
+/// ends with a refinement of the constants.
 let suspectShift = 2e4
 
 extension Solver {
@@ -76,7 +78,7 @@ extension Solver {
   /// constant; it is taken out as a constant change of that size would be, through the
   /// marker's column (`shiftMarker`'s arithmetic, with no re-optimisation). The residuals are
   /// computed at the solution's own size, so one step brings the constants back to it.
-  private mutating func refineConstants() {
+  mutating func refineConstants() {
     updateVariables()
     func value(_ symbol: UInt32) -> Double {
       if kinds[Int(symbol)] == .external { return values[Int(symbol)] }
