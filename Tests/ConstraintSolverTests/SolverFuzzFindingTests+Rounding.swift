@@ -326,4 +326,37 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+
+  /// Finding 20 (crash-22588186…, 21,853 runs into the second pass of this round, seed
+  /// 3515043691, with finding 19 fixed).
+  ///
+  /// Everyday numbers again, and a fresh solve that ended with v1 at −5.6 × 10^13 instead of
+  /// 0.5: the primal simplex let a slack whose cost was rounding enter, bounded only by a
+  /// cell of −1.1 × 10^-9 (exactly 0) beside coefficients of 8.6, and the ratio took the
+  /// values to 7.7 × 10^10 and on. Finding 16's rule now holds in the primal ratio test too:
+  /// a cell below 10^-6 of its row's largest does not bound the entering symbol, and a
+  /// symbol that nothing else bounds stays parametric, as one that no row bounds did.
+  @Test func finding20Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 36, 218, 45, 89, 9, 230, 229, 179, 58, 193, 37,
+        31, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74,
+        74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 74, 104, 76, 32, 42, 160, 122, 0, 0, 0, 0,
+        0, 0, 0, 119, 33, 194, 195, 141, 143, 35, 192, 22, 198, 43, 35, 223, 7, 40, 55, 244, 90,
+        176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45, 252,
+        120, 148, 170, 240, 14, 24, 218, 122, 247, 223, 188, 104, 47, 78, 222, 249, 85, 21, 205,
+        137, 149, 179, 192, 10, 144, 172, 56, 4, 175, 25, 20, 23, 248, 135, 178, 231, 42, 120, 237,
+        135, 119, 111, 136, 148, 60, 43, 69, 222, 255, 23, 210, 169, 166, 74, 46, 91, 221, 97, 99,
+        21, 104, 143, 197, 149, 105, 99, 155, 125, 8, 113, 237, 80, 250, 9, 182, 205, 83, 194, 205,
+        238, 42, 141, 238, 136, 176, 73, 253, 239, 140, 169, 166, 232, 27, 134, 150, 203, 1, 134,
+        61, 210, 211, 221, 40, 58, 136, 148, 60, 43, 69, 255, 255, 255, 49, 169, 166, 74, 46, 91,
+        221, 97, 99, 21, 104, 143, 197, 152, 27, 198, 120, 255, 23, 205, 230, 181, 194, 254, 204,
+        67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 34, 226, 171, 74, 233, 59, 196, 46,
+        23, 228, 163, 188, 217, 144, 179, 125, 42, 62, 242, 0, 199, 52, 93, 6, 187, 189, 114, 131,
+        184, 86, 233, 73, 212, 228, 246, 157, 250, 92,
+      ]))
+    replay.comparesBeyondExactRange = true
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }

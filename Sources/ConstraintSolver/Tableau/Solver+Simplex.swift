@@ -79,6 +79,10 @@ extension Solver {
         guard kinds[Int(basic)].isRestricted else { continue }
         let coefficient = rows[slot].cells[holder.index].coefficient
         guard coefficient < -pivotTolerance else { continue }
+        // A cell this small beside its row's largest bounds nothing (see `dualEntering`): as
+        // rounding noise where the exact value is 0 it would let a symbol whose cost is noise
+        // too enter at a ratio of 10^10 (fuzz finding 20, a cell of 1.1 × 10^-9 beside 8.6).
+        if coefficient > -1 && isSuspectPivot(coefficient, in: rows[slot]) { continue }
         let ratio = -rows[slot].constant / coefficient
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = slot
@@ -88,7 +92,8 @@ extension Solver {
       }
       recycle(holders)
       // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
-      // decrease without bound, so only rounding can get here; leave the symbol parametric.
+      // decrease without bound, so only rounding can get here (a cost or a cell that is noise);
+      // leave the symbol parametric.
       guard best >= 0 else { continue }
       pivot(row: best, entering: entering)
       budget -= 1
