@@ -166,15 +166,24 @@ extension Solver {
   /// over 10^-8 only counts at that level): fuzz finding 16, where a cell of 1.06 × 10^-8
   /// that is exactly 0, beside cells of 39, took a fresh solve's values to 10^13.
   func dualEntering(row slot: Int, raising: Bool) -> UInt32? {
+    // The best of all first: when it is sound it is the best of the sound ones too, the usual
+    // case. Only a coefficient below 1 is checked (as `pivot` checks): a row would need one
+    // past 10^6 to make a larger one suspect.
+    guard let best = dualEntering(row: slot, raising: raising, smallest: pivotTolerance)
+    else { return nil }
+    guard best.magnitude < 1 else { return best.symbol }
     var largest = 1.0
     for cell in rows[slot].cells { largest = max(largest, abs(cell.coefficient)) }
-    let sound = max(pivotTolerance, suspectPivotRatio * largest)
-    return dualEntering(row: slot, raising: raising, smallest: sound)
-      ?? dualEntering(row: slot, raising: raising, smallest: pivotTolerance)
+    let sound = suspectPivotRatio * largest
+    guard best.magnitude < sound else { return best.symbol }
+    return dualEntering(row: slot, raising: raising, smallest: sound)?.symbol ?? best.symbol
   }
 
-  /// The dual ratio test over the coefficients of at least `smallest`.
-  private func dualEntering(row slot: Int, raising: Bool, smallest: Double) -> UInt32? {
+  /// The dual ratio test over the coefficients of at least `smallest`: the symbol and the
+  /// magnitude of its coefficient.
+  private func dualEntering(
+    row slot: Int, raising: Bool, smallest: Double
+  ) -> (symbol: UInt32, magnitude: Double)? {
     var entering = Solver.noSymbol
     var magnitude = 0.0
     for cell in rows[slot].cells where (cell.coefficient > 0) == raising {
@@ -189,7 +198,7 @@ extension Solver {
         magnitude = size
       }
     }
-    return entering == Solver.noSymbol ? nil : entering
+    return entering == Solver.noSymbol ? nil : (entering, magnitude)
   }
 
   /// Makes a basic dummy parametric (its equality then holds exactly): one dual pivot in the
