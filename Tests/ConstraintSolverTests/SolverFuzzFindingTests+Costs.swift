@@ -158,4 +158,74 @@ extension SolverFuzzFindingTests {
     solver.updateVariables()
     #expect(abs(solver.value(of: v[3]) - 1) < 1e-9)
   }
+
+  /// Finding 21 (crash-f8597ca7…, 86,095 runs into the third pass of 4 December's second
+  /// round, seed 4036188558, with findings 16 to 20 fixed), not fixed yet.
+  ///
+  /// Everyday numbers (the largest given is 1,000), and the fresh solve ends with v0 = 2,199
+  /// and v5 = −110 where the incremental solver's 25.1375 and −1.306875 are right (checked
+  /// level by level in exact rational arithmetic: the two agree down to priority 10 and part
+  /// at v5's stay, 6). On its way the fresh solve passes through values of 1.3 × 10^6 (v0 at
+  /// 132,063 after `−0.25 v1 + 37.5 ≤ 0`), and cells of 2 × 10^-10 to 8 × 10^-10 that are
+  /// exactly 0 stay in the rows after it; the error that would move v0 and v5 then has a cost
+  /// of +2.2 × 10^-10 at 250.5 (noise, above the floor of 10^-10) that hides its −3 at 250.
+  /// Finding 15's family: the floor on costs (`tinyCost`) is absolute, and the noise grows
+  /// with the largest value the path went through.
+  @Test func finding21Replayed() {
+    withKnownIssue("a cost of 2.2e-10 left by a path through 1e6 hides a genuine -3 at 250") {
+      var replay = SystemReplay(
+        source: Bytes(bytes: [
+          134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229, 179, 58, 193, 37, 31,
+          104, 76, 32, 42, 176, 119, 33, 67, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+          91, 36, 244, 141, 235, 189, 43, 9, 94, 153, 193, 109, 253, 184, 53, 96, 99, 155, 125, 8,
+          113, 237, 80, 250, 9, 182, 205, 83, 194, 205, 238, 42, 141, 238, 136, 176, 73, 253, 239,
+          140, 169, 166, 232, 27, 134, 203, 44, 150, 203, 1, 134, 61, 210, 211, 221, 40, 58, 136,
+          148, 60, 43, 69, 222, 255, 23, 210, 169, 166, 74, 46, 91, 221, 97, 99, 21, 104, 143, 197,
+          149, 27, 198, 120, 255, 23, 205, 230, 181, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85,
+          80, 201, 61, 150, 168, 34, 226, 171, 74, 233, 59, 196, 46, 27, 186, 49, 166, 53, 249, 251,
+          182, 100, 101, 89, 4, 115, 106, 193, 128, 42, 62, 242, 0, 199, 52, 169, 14, 187, 189, 114,
+          131, 184, 86, 233, 73, 212, 228, 246, 157, 250, 88,
+        ]))
+      replay.comparesBeyondExactRange = true
+      replay.pairsEqualities = true
+      #expect(replay.run(maxSteps: 48) == nil)
+    }
+  }
+
+  /// Finding 22 (crash-13353261…, 65,724 runs into the fourth pass of 4 December's second
+  /// round, seed 3651163185, on the final solver of that round), not analysed yet.
+  ///
+  /// Everyday numbers (the largest given is 1,000). Here the incremental solver is the one that
+  /// is wrong: at step 42 it holds v0 = 0.034 and v2 = −11.3, while the fresh solve's
+  /// v0 = −801, v2 = 16,020, v3 = 500, v4 = −801.7, v5 = 40 are the optimum (checked level by
+  /// level in exact rational arithmetic). Whether the solver before this round's fixes fails it
+  /// too was not checked (the pass ended at the deadline).
+  @Test func finding22Replayed() {
+    withKnownIssue("the incremental solver stops at v0 = 0.034 where the optimum is -801") {
+      var replay = SystemReplay(
+        source: Bytes(bytes: [
+          134, 137, 24, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229, 179, 58, 193, 37, 39,
+          104, 76, 32, 42, 160, 119, 33, 67, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+          91, 0, 0, 0, 39, 189, 43, 9, 94, 153, 193, 109, 253, 184, 53, 96, 99, 155, 125, 8, 113,
+          237, 80, 250, 9, 182, 205, 83, 194, 205, 238, 42, 141, 238, 136, 176, 73, 253, 239, 140,
+          169, 166, 232, 27, 134, 44, 150, 203, 1, 134, 61, 210, 211, 221, 40, 58, 136, 148, 60, 43,
+          69, 222, 255, 23, 210, 169, 166, 74, 46, 91, 221, 97, 99, 21, 104, 143, 197, 149, 27, 198,
+          120, 255, 23, 205, 230, 181, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61,
+          150, 168, 34, 226, 171, 74, 233, 59, 196, 46, 27, 186, 49, 166, 53, 249, 251, 182, 46,
+          101, 89, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 3, 0, 0,
+          238, 42, 141, 238, 136, 176, 73, 253, 239, 140, 169, 166, 232, 27, 134, 44, 150, 203, 1,
+          134, 61, 210, 211, 221, 40, 58, 136, 148, 60, 43, 69, 222, 255, 23, 210, 169, 166, 74, 46,
+          91, 221, 97, 99, 21, 104, 143, 197, 149, 27, 198, 120, 255, 23, 205, 230, 181, 194, 254,
+          204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 34, 226, 171, 74, 233, 59,
+          196, 46, 27, 186, 49, 166, 53, 249, 251, 182, 46, 101, 89, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115,
+          106, 193, 128, 47, 62, 242, 0, 199, 52, 169, 14, 187, 189, 114, 131, 184, 86, 233, 73,
+          212, 228, 246, 157, 250, 88,
+        ]))
+      replay.comparesBeyondExactRange = true
+      replay.pairsEqualities = true
+      #expect(replay.run(maxSteps: 48) == nil)
+    }
+  }
 }

@@ -55,8 +55,8 @@ struct SystemReplay<Source: ChoiceSource> {
   /// Large and uneven numbers, for one system in four.
   ///
   /// Coefficients from 0.1 to 10 and constants up to `Solver.maximumConstant` (10^8).
-  /// Docs/ConstraintSolver.md, "Numbers", has what happens at the ends of the accepted
-  /// coefficients (0.01 and 100 together).
+  /// The ConstraintSolver catalog's Algorithm.md, "Numbers", has what the checks below
+  /// allow for them.
   static var wideCoefficients: [Double] { [1, -1, 10, -10, 0.1, -0.1, 1.0 / 3, 3, -0.5, 1] }
   static var wideConstants: [Double] { [0, 1e8, -1e8, 33_554_431, 0.5, -0.5, 1e6, 7, -5] }
   static var priorities: [Double] { [10, 250, 250.5, 500, 749, 750, 999, 999.5] }

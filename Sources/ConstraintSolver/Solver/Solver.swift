@@ -31,8 +31,8 @@
 ///
 /// - Complexity: Adding a constraint costs about its own size when it can be solved for a
 ///   variable that no other row mentions (the usual case in view layouts); otherwise it
-///   costs the rows it is expanded through and the pivots of re-optimisation. See the
-///   package's `Docs/ConstraintSolver.md` for the measured figures.
+///   costs the rows it is expanded through and the pivots of re-optimisation. See
+///   <doc:Algorithm> for the algorithm and where the measured figures are.
 public struct Solver: Sendable {
   /// No symbol (an empty marker, a free row slot).
   static let noSymbol = UInt32.max
@@ -122,12 +122,13 @@ public struct Solver: Sendable {
   public init() {}
 
   /// The magnitudes a nonzero coefficient may have, once an expression is simplified
-  /// (10⁻³ … 10³; a multiplier of 1/3 or 1,000 is fine, 10⁻⁶ is refused with
+  /// (10⁻² … 10²; a multiplier of 1/3 or 100 is fine, 10⁻³ is refused with
   /// ``SolverError/numberOutOfRange``).
   ///
-  /// The solver decides with tolerances: a sum is zero when it cancels to 10⁻¹² of its parts,
-  /// a reduced cost below 10⁻⁹ is zero. Within these bounds products of coefficients stay well
-  /// above those tolerances and rounding well below them.
+  /// The solver decides with tolerances: a sum is zero when it cancels to 10⁻¹⁰ of its parts,
+  /// a reduced cost below 10⁻¹⁰ is zero (<doc:Algorithm>, "Numbers"). Within these bounds
+  /// products of a few coefficients stay well above those tolerances and rounding well below
+  /// them.
   public static let coefficientMagnitudes: ClosedRange<Double> = 1e-2...1e2
 
   /// The largest magnitude of a constraint's constant or a suggested value: 10⁸ points, three

@@ -43,7 +43,7 @@ extension Solver {
   /// Whether pivot element `a` is smaller than `suspectPivotRatio` times the row's largest
   /// coefficient, its basic symbol's 1 included (only asked when |a| < 1: layouts' pivots are
   /// mostly ±1).
-  private func isSuspectPivot(_ a: Double, in row: Row) -> Bool {
+  func isSuspectPivot(_ a: Double, in row: Row) -> Bool {
     var largest = 1.0
     for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
     return abs(a) < suspectPivotRatio * largest
@@ -66,6 +66,9 @@ extension Solver {
         added: &addedSymbols)
       swap(&rows[slot].cells, &scratchCells)
       scratchCells = target
+      // A row that held a constant past `suspectRowConstant` keeps that size's rounding as
+      // its constant comes back (fuzz finding 18), as a pivot row would.
+      if abs(rows[slot].constant) > suspectRowConstant { needsRefactoring = true }
       rows[slot].constant += factor * source.constant
       noteConstantChange(row: slot)
       for added in addedSymbols { noteColumnEntry(added, row: slot) }

@@ -21,17 +21,19 @@
 // its way back to small ones, and each row then keeps the rounding of those (a unit in the
 // last place of 2 × 10^12 is 2.4 × 10^-4, past every tolerance on constants), so a required
 // inequality ended 1.3 × 10^-3 off at values below 1, and required equalities 0.07, 0.08 and
-// 16 off. Such
-// constants are twice the largest a constraint may hold: layouts never reach them. A
-// constant change (`shiftMarker`) that moves rows past that or back counts as well (finding
-// 14: `setConstant` took rows of 10^12 back to values below 1 without a pivot on them).
+// 16 off. Such constants are twice the largest a constraint may hold: layouts never reach
+// them. A constant change (`shiftMarker`) that moves rows past that or back counts as well
+// (finding 14: `setConstant` took rows of 10^12 back to values below 1 without a pivot on
+// them), and so does a substitution into a row whose constant is past it (finding 18: a
+// removal brought rows of 3 × 10^8 back below 1 through other rows' pivots).
 //
 // The rebuilt tableau's coefficients are sound, but its constants can keep the rounding of a
 // path through such values too (the rebuild adds the constraints one by one, and may pass
 // through the same vertices): one step of iterative refinement follows, which takes each
 // constraint's residual at the solution out of the constants through its marker's column. It
 // also settled findings 7 and 8, where a fresh solve refused a redundant equality for that
-// rounding.
+// rounding. A constant change that moves its marker by more than `suspectShift` is refined
+// the same way without a rebuild (finding 19, `Solver.changeConstant`).
 
 /// A pivot element smaller than this times its row's largest coefficient (the basic symbol's
 /// 1 included) is suspect.
@@ -46,8 +48,9 @@ let suspectPivotRatio = 1e-6
 /// let finding 17 through, with a row at 9.99 × 10^8).
 let suspectRowConstant = 2e8
 
-/// A constant change's shift past this is checked against `suspectRowConstant`: a smaller one
-/// cannot carry a row across it unless the marker's column holds coefficients past 10^4.
+/// A constant change's shift past this is checked against `suspectRowConstant` (a smaller one
+/// cannot carry a row across it unless the marker's column holds coefficients past 10^4), and
+/// ends with a refinement of the constants.
 let suspectShift = 2e4
 
 extension Solver {
@@ -75,7 +78,7 @@ extension Solver {
   /// constant; it is taken out as a constant change of that size would be, through the
   /// marker's column (`shiftMarker`'s arithmetic, with no re-optimisation). The residuals are
   /// computed at the solution's own size, so one step brings the constants back to it.
-  private mutating func refineConstants() {
+  mutating func refineConstants() {
     updateVariables()
     func value(_ symbol: UInt32) -> Double {
       if kinds[Int(symbol)] == .external { return values[Int(symbol)] }

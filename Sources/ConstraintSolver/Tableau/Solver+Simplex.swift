@@ -79,6 +79,10 @@ extension Solver {
         guard kinds[Int(basic)].isRestricted else { continue }
         let coefficient = rows[slot].cells[holder.index].coefficient
         guard coefficient < -pivotTolerance else { continue }
+        // A cell this small beside its row's largest bounds nothing (see `dualEntering`): as
+        // rounding noise where the exact value is 0 it would let a symbol whose cost is noise
+        // too enter at a ratio of 10^10 (fuzz finding 20, a cell of 1.1 × 10^-9 beside 8.6).
+        if coefficient > -1 && isSuspectPivot(coefficient, in: rows[slot]) { continue }
         let ratio = -rows[slot].constant / coefficient
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = slot
@@ -88,7 +92,8 @@ extension Solver {
       }
       recycle(holders)
       // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
-      // decrease without bound, so only rounding can get here; leave the symbol parametric.
+      // decrease without bound, so only rounding can get here (a cost or a cell that is noise);
+      // leave the symbol parametric.
       guard best >= 0 else { continue }
       pivot(row: best, entering: entering)
       budget -= 1
@@ -153,11 +158,36 @@ extension Solver {
   /// The dual ratio test: among the row's pivotable symbols whose coefficient has the sign
   /// that moves the basic symbol the wanted way, the one with the lexicographically smallest
   /// cost over |coefficient| (so every reduced cost stays ≥ 0); ties go to the smallest id.
+  ///
+  /// A coefficient smaller than `suspectPivotRatio` times the row's largest (its basic
+  /// symbol's 1 included) takes part only when no larger one can move the row. With strict
+  /// levels the test compares costs level by level, so a cell of rounding noise whose cost
+  /// starts at a lower level wins against every genuine cell however small it is (the cost
+  /// over 10^-8 only counts at that level): fuzz finding 16, where a cell of 1.06 × 10^-8
+  /// that is exactly 0, beside cells of 39, took a fresh solve's values to 10^13.
   func dualEntering(row slot: Int, raising: Bool) -> UInt32? {
+    // The best of all first: when it is sound it is the best of the sound ones too, the usual
+    // case. Only a coefficient below 1 is checked (as `pivot` checks): a row would need one
+    // past 10^6 to make a larger one suspect.
+    guard let best = dualEntering(row: slot, raising: raising, smallest: pivotTolerance)
+    else { return nil }
+    guard best.magnitude < 1 else { return best.symbol }
+    var largest = 1.0
+    for cell in rows[slot].cells { largest = max(largest, abs(cell.coefficient)) }
+    let sound = suspectPivotRatio * largest
+    guard best.magnitude < sound else { return best.symbol }
+    return dualEntering(row: slot, raising: raising, smallest: sound)?.symbol ?? best.symbol
+  }
+
+  /// The dual ratio test over the coefficients of at least `smallest`: the symbol and the
+  /// magnitude of its coefficient.
+  private func dualEntering(
+    row slot: Int, raising: Bool, smallest: Double
+  ) -> (symbol: UInt32, magnitude: Double)? {
     var entering = Solver.noSymbol
     var magnitude = 0.0
     for cell in rows[slot].cells where (cell.coefficient > 0) == raising {
-      guard kinds[Int(cell.symbol)].isPivotable, abs(cell.coefficient) >= pivotTolerance else {
+      guard kinds[Int(cell.symbol)].isPivotable, abs(cell.coefficient) >= smallest else {
         continue
       }
       let size = abs(cell.coefficient)
@@ -168,7 +198,7 @@ extension Solver {
         magnitude = size
       }
     }
-    return entering == Solver.noSymbol ? nil : entering
+    return entering == Solver.noSymbol ? nil : (entering, magnitude)
   }
 
   /// Makes a basic dummy parametric (its equality then holds exactly): one dual pivot in the
