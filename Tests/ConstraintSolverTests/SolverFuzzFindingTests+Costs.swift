@@ -198,8 +198,9 @@ extension SolverFuzzFindingTests {
   /// Everyday numbers (the largest given is 1,000). Here the incremental solver is the one that
   /// is wrong: at step 42 it holds v0 = 0.034 and v2 = −11.3, while the fresh solve's
   /// v0 = −801, v2 = 16,020, v3 = 500, v4 = −801.7, v5 = 40 are the optimum (checked level by
-  /// level in exact rational arithmetic). Whether the solver before this round's fixes fails it
-  /// too was not checked (the pass ended at the deadline).
+  /// level in exact rational arithmetic). It is older than the round that found it: the solver
+  /// before that round (6984da1) fails it earlier, at step 35, with the required
+  /// `−v0 − 0.25 v4 ≥ 0` 0.53 off.
   @Test func finding22Replayed() {
     withKnownIssue("the incremental solver stops at v0 = 0.034 where the optimum is -801") {
       var replay = SystemReplay(
