@@ -32,7 +32,7 @@ import UIKitViews
 /// becomes 0; a padding or gap that is negative or not finite becomes 0.
 public final class Flex {
   /// The view this interface styles, or `nil` once the view is gone (the view owns its flex
-  /// object; the pointer back is cleared by the view's `deinit`, see ``viewWillDeinit()``).
+  /// object; the pointer back is cleared by the view's `deinit`, see `viewWillDeinit()`).
   public var view: UIView? { viewStorage }
   /// ``view``'s storage: not counted, and not weak, which would give every flexed view a side
   /// table and slow down each retain and release of it (``ViewAttachment``).
