@@ -577,3 +577,38 @@ extension FuzzFindingTests {
     #expect(fresh.frame(of: freshBox) == tree.frame(of: box))
   }
 }
+
+extension FuzzFindingTests {
+  // FlexTree target (`relayout-differs-7`, 5,474,019 executions into a 10-million run, 16
+  // steps reduced to these): a column holding a `max-width` row (here 1e-300, the fuzzer's)
+  // around a `flex-basis: fit-content` text "abc", ZWSP, "de f" at font size 33.3 (words of
+  // 3, 2 and 1 squares of 33.3). Laid out at an indefinite width, the row measured the text's
+  // basis in the unlimited room it was offered (its max-content width, one line), was then
+  // clamped to its maximum, and kept that basis: the text was 99.9 wide (its minimum, the
+  // longest word) but one line, 33.3, high. Laid out again at width 250, the cache answered
+  // the row from that measurement, while a fresh tree, whose row got its width from the
+  // column, gave the three lines at 99.9 ("abc" / "de" / "f"), 99.9 high. A browser lays the
+  // items out at the row's used width, where the fit-content basis is the min-content width
+  // (Chromium: 99.890625 high at an indefinite width; `BrowserRuleTests` has the rule).
+  @Test func fitContentBasisInAClampedRowMatchesAFreshLayout() throws {
+    var tree = FlexTree(configuration: FlexConfiguration(defaults: .yoga, pointScaleFactor: 1.5))
+    let text = tree.addNode(
+      FlexStyle().with { $0.flexBasis = .fitContent },
+      content: .text("abc\u{200B}de f", fontSize: 33.3))
+    let row = tree.addNode(
+      FlexStyle().with {
+        $0.flexDirection = .row
+        $0.maxWidth = .points(1e-300)
+      }, children: [text])
+    let column = tree.addNode(children: [row])
+    let root = tree.addNode(children: [column])
+    try tree.computeLayout(of: root, availableHeight: 50)
+    let threeLines = 3 * 33.3
+    #expect(tree.unroundedFrame(of: text).size == Size(width: threeLines, height: threeLines))
+    try tree.computeLayout(of: root, availableWidth: 250, availableHeight: 0)
+    var fresh = try freshCopy(of: tree)
+    try fresh.computeLayout(of: root, availableWidth: 250, availableHeight: 0)
+    for node in tree.nodes { #expect(tree.frame(of: node) == fresh.frame(of: node)) }
+    #expect(tree.unroundedFrame(of: text).size == Size(width: threeLines, height: threeLines))
+  }
+}

@@ -86,7 +86,7 @@ extension FlexTree {
     }
 
     // §9.2 step 3: flex base sizes and hypothetical main sizes.
-    determineFlexBaseSizes(
+    let basesTookTheRoom = determineFlexBaseSizes(
       &items, constants, innerWidth: innerWidth, innerHeight: innerHeight,
       availableMain: availableMain, availableCross: availableCross, context: &context)
 
@@ -101,8 +101,14 @@ extension FlexTree {
       if case .percent? = styles[packed: node].columnGap ?? styles[packed: node].gap {
         resolveGaps(of: node, &constants, innerWidth: width, innerHeight: constants.percentHeight)
       }
-      // Percentages of the items resolve against the width just found.
-      if items.contains(where: { percentFlags[$0.node].contains(.any) }) {
+      // Percentages of the items resolve against the width just found; and a `fit-content`
+      // basis or width, which took the room it was given (CSS Flexbox §9.2.3 E), takes the
+      // room this width leaves, as a browser lays the items out at the container's used width
+      // (Chromium: a `max-width: 0` row holding a `flex-basis: fit-content` text `abc`, ZWSP,
+      // `de f` at font size 33.3, in a column of indefinite width, is 99.9 high: three lines).
+      if (basesTookTheRoom && width != availableMain.value)
+        || items.contains(where: { percentFlags[$0.node].contains(.any) })
+      {
         generateFlexItems(node, constants, innerWidth: width, into: &items)
         determineFlexBaseSizes(
           &items, constants, innerWidth: width, innerHeight: innerHeight,

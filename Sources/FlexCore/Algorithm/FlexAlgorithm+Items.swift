@@ -255,11 +255,16 @@ extension FlexTree {
 
   /// §9.2 step 3: each item's flex base size and hypothetical main size, with CSS's automatic
   /// minimum size (§4.5) under CSS defaults.
+  ///
+  /// - Returns: Whether a base took the room it was given (a `fit-content` basis or main size
+  ///   when the container's main size was not known), and so may change once it is.
+  @discardableResult
   mutating func determineFlexBaseSizes(
     _ items: inout FlexItems, _ constants: FlexConstants, innerWidth: Double?,
     innerHeight: Double?, availableMain: AvailableSpace, availableCross: AvailableSpace,
     context: inout LayoutContext
-  ) {
+  ) -> Bool {
+    var tookTheRoom = false
     let isRow = constants.isRow
     let innerMain = isRow ? innerWidth : innerHeight
     let innerCross = isRow ? innerHeight : innerWidth
@@ -379,6 +384,7 @@ extension FlexTree {
           let minContent = isRow ? minOutput.width : minOutput.height
           let room = (innerMain ?? availableMain.value).map { $0 - item.marginMain }
           base = min(maxContent, max(minContent, room ?? maxContent))
+          tookTheRoom = tookTheRoom || innerMain == nil
         }
         if mainStyle == .fitContent || mainStyle == .maxContent { item.sizeMain = base }
       }
@@ -455,5 +461,6 @@ extension FlexTree {
       items[index].flexBasis = item.flexBasis
       items[index].hypotheticalMain = item.hypotheticalMain
     }
+    return tookTheRoom
   }
 }
