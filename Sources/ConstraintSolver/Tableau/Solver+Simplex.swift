@@ -135,7 +135,8 @@ extension Solver {
   }
 
   /// Dual simplex: pivots the queued rows that went negative back to feasibility while
-  /// keeping the objective optimal.
+  /// keeping the objective optimal. Only slack and error rows count (see `substitute`: a basic
+  /// dummy is a redundant equality).
   ///
   /// - Returns: `nil` when every row is feasible again, or the slot of a row that no pivot
   ///   can make feasible (the required constraints conflict).
@@ -143,7 +144,7 @@ extension Solver {
     var budget = pivotBudget
     while let leaving = popInfeasible() {
       let slot = Int(rowOf[Int(leaving)])
-      guard slot >= 0, kinds[Int(leaving)].isRestricted else { continue }
+      guard slot >= 0, kinds[Int(leaving)].isPivotable else { continue }
       guard rows[slot].constant < -constantTolerance else { continue }
       budget -= 1
       guard budget > 0, let entering = dualEntering(row: slot, raising: true) else {
