@@ -135,8 +135,10 @@ extension Solver {
   }
 
   /// Dual simplex: pivots the queued rows that went negative back to feasibility while
-  /// keeping the objective optimal. Only slack and error rows count (see `substitute`: a basic
-  /// dummy is a redundant equality).
+  /// keeping the objective optimal.
+  ///
+  /// Only slack and error rows count (see `substitute`: a basic dummy is a redundant
+  /// equality).
   ///
   /// - Returns: `nil` when every row is feasible again, or the slot of a row that no pivot
   ///   can make feasible (the required constraints conflict).
