@@ -19,34 +19,40 @@ import Geometry
 /// built for one ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
 /// call and thrown away, as UIKit's is.
 final class AutoLayoutEngine {
+  // Most of the engine's state is checked for overlapping accesses at compile time only
+  // (`@exclusivity(unchecked)`): the engine is not shared across threads, and its methods
+  // reach these properties tens of thousands of times a layout; without the runtime's checks
+  // the 1,000-row SnapKit screen's first layout runs 4.6 % fewer instructions (callgrind).
+  // Not `solver`: unchecked, its reads copied the whole `Solver` value (45 % more).
+
   /// The solver.
   var solver = Solver()
   /// The items, by index.
-  var members: [Member] = []
+  @exclusivity(unchecked) var members: [Member] = []
   /// Each item's index, by identity (fitting engines only: live items keep theirs in their
   /// state).
-  var memberIndex: [ObjectIdentifier: Int32] = [:]
+  @exclusivity(unchecked) var memberIndex: [ObjectIdentifier: Int32] = [:]
   /// The constraints installed, by index.
-  var installed: [Installed] = []
+  @exclusivity(unchecked) var installed: [Installed] = []
   /// Each installed constraint's index, by identity.
-  var installedIndex: [ObjectIdentifier: Int32] = [:]
+  @exclusivity(unchecked) var installedIndex: [ObjectIdentifier: Int32] = [:]
   /// Every member's solved frame as of the last update (in its parent's coordinates).
-  var frames: [Rect] = []
+  @exclusivity(unchecked) var frames: [Rect] = []
   /// Whether the solution may be out of date.
-  var needsUpdate = false
+  @exclusivity(unchecked) var needsUpdate = false
   /// Items whose held frame must be (re)read.
-  var pendingHeld: [Int32] = []
+  @exclusivity(unchecked) var pendingHeld: [Int32] = []
   /// Items whose intrinsic content size must be (re)read.
-  var pendingIntrinsic: [Int32] = []
+  @exclusivity(unchecked) var pendingIntrinsic: [Int32] = []
   /// Labels of several lines that wrap at the width the engine gives them.
-  var wrappingLabels: [Int32] = []
+  @exclusivity(unchecked) var wrappingLabels: [Int32] = []
   /// Whether a change may have freed broken constraints: they are tried again at the update.
-  var needsBrokenRetry = false
+  @exclusivity(unchecked) var needsBrokenRetry = false
   /// Whether some installed or generated constraint may be broken.
-  var hasBrokenConstraints = false
+  @exclusivity(unchecked) var hasBrokenConstraints = false
   /// The scroll views (members) whose content offsets the last expression built subtracted
   /// (`expression(of:in:)`'s scratch, read by `install`).
-  var offsetSourcesRead: [Int32] = []
+  @exclusivity(unchecked) var offsetSourcesRead: [Int32] = []
   /// The direction epoch (``AutoLayout/directionEpoch``) the constraints that read a layout
   /// direction were last checked at.
   var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
@@ -103,19 +109,19 @@ final class AutoLayoutEngine {
     /// Its variables.
     let variables: ItemVariables
     /// The constraints holding a view at its frame (x, y, w, h), while it is held.
-    var held: GeneratedConstraints?
+    @exclusivity(unchecked) var held: GeneratedConstraints?
     /// The intrinsic-size constraints (width ≤, width ≥, height ≤, height ≥).
-    var intrinsic: IntrinsicConstraints?
+    @exclusivity(unchecked) var intrinsic: IntrinsicConstraints?
     /// A system guide's constraints (x, y, w, h against its owner) and the insets they use.
-    var guide: GeneratedConstraints?
+    @exclusivity(unchecked) var guide: GeneratedConstraints?
     /// Whether the item waits in `pendingHeld`.
-    var isPendingHeld = false
+    @exclusivity(unchecked) var isPendingHeld = false
     /// Whether the item waits in `pendingIntrinsic`.
-    var isPendingIntrinsic = false
+    @exclusivity(unchecked) var isPendingIntrinsic = false
     /// Installed constraints whose numbers read this item's margins or baselines.
-    var environment: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var environment: [NSLayoutConstraint] = []
     /// Installed constraints that read only this item's layout direction.
-    var directional: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var directional: [NSLayoutConstraint] = []
 
     init(item: AnyObject, kind: MemberKind, variables: ItemVariables) {
       self.item = item
@@ -123,15 +129,15 @@ final class AutoLayoutEngine {
       self.variables = variables
     }
     /// The width a wrapping label was last measured at.
-    var wrapWidth: Double?
+    @exclusivity(unchecked) var wrapWidth: Double?
     /// Whether the item is listed in `wrappingLabels`.
-    var isWrapping = false
+    @exclusivity(unchecked) var isWrapping = false
     /// A scroll view's content width and height, once constraints from its subviews to its
     /// edges use them.
-    var content: (width: Variable, height: Variable)?
+    @exclusivity(unchecked) var content: (width: Variable, height: Variable)?
     /// Whether a constraint read outside the item (in an ancestor's coordinates) uses its
     /// variables: moving it then moves views its own layout does not place.
-    var isReadOutside = false
+    @exclusivity(unchecked) var isReadOutside = false
   }
 
   /// Four generated constraints and the numbers they hold (nil ID: broken or not yet added).
