@@ -61,11 +61,11 @@ struct Objective: Sendable {
   /// `suspectCost`): the objective is recomputed before it does.
   static let suspectError = 1e-9
 
-  /// Grows the per-symbol storage to hold symbol `id`.
-  mutating func addSymbol() {
-    costs.append(contentsOf: repeatElement(0, count: stride))
-    errors.append(contentsOf: repeatElement(0, count: stride))
-    isCandidate.append(false)
+  /// Grows the per-symbol storage by `count` symbols.
+  mutating func addSymbols(_ count: Int) {
+    costs.append(contentsOf: repeatElement(0, count: count * stride))
+    errors.append(contentsOf: repeatElement(0, count: count * stride))
+    isCandidate.append(contentsOf: repeatElement(false, count: count))
   }
 
   /// Adds `amount`, known to within `error`, to `symbol`'s cost at `level`.
@@ -91,13 +91,6 @@ struct Objective: Sendable {
   /// Whether a cost counts as zero: within 64 times its error bound, or below `tinyCost`.
   @inline(__always) func isZero(_ index: Int) -> Bool {
     abs(costs[index]) <= max(64 * errors[index], tinyCost)
-  }
-
-  /// Undoes the latest `addSymbol`.
-  mutating func removeLastSymbol() {
-    costs.removeLast(stride)
-    errors.removeLast(stride)
-    isCandidate.removeLast()
   }
 
   /// The slot of the level with this priority, made (and placed in order) when missing.

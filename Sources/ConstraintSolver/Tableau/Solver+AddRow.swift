@@ -140,7 +140,6 @@ extension Solver {
     let sign: Double = constant < 0 ? -1 : 1
     let markerWorks = plan.marker.isPivotable && sign * plan.markerCoefficient < 0
     let otherWorks = plan.other != nil && sign * plan.otherCoefficient < 0
-    let markerIsNew = freeSymbols.isEmpty
     makeMarkers(slot)
     if markerWorks || otherWorks {
       // A new marker with a negative coefficient: the row solved for it is feasible.
@@ -183,7 +182,7 @@ extension Solver {
     conflicting.removeAll { $0.slot == UInt32(slot) }
     rollBackJournal()
     undoInsertRow(row, wasAppended: rowIsNew)
-    unmakeSymbol(marker, wasAppended: markerIsNew)
+    unmakeSymbol(marker)
     records[slot].marker = Solver.noSymbol
     records[slot].state = .inactive
     throw .unsatisfiable(conflicting: conflicting)

@@ -155,7 +155,7 @@ extension Solver {
     let rebuilds = objective.rebuilds
     objective = Objective()
     objective.rebuilds = rebuilds
-    for _ in kinds.indices { objective.addSymbol() }
+    objective.addSymbols(kinds.count)
     invalidateEvaluation()
     for slot in active {
       do { try addToTableau(slot) } catch { return false }
