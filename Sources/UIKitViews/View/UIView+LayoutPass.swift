@@ -142,7 +142,7 @@ extension UIView {
   public func invalidateIntrinsicContentSize() {
     setNeedsLayout()
     superview?.setNeedsLayout()
-    (constraintAttachment as? any ViewConstraintState)?.intrinsicContentSizeDidChange(of: self)
+    constraintAttachment?.intrinsicContentSizeDidChange(of: self)
   }
 
   /// The size the view's constraints give it as close to `targetSize` as they allow (both
