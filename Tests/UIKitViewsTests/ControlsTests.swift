@@ -63,7 +63,9 @@ import Testing
     #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
     #expect(toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
     var values: [Bool] = []
-    toggle.addAction(UIAction { _ in values.append(toggle.isOn) }, for: .valueChanged)
+    // Weakly, as in UIKit: the control holds its actions, so a strong capture would be a cycle.
+    toggle.addAction(
+      UIAction { [weak toggle] _ in values.append(toggle?.isOn ?? false) }, for: .valueChanged)
     toggle.simulateTap()
     toggle.setOn(false, animated: true)  // no action, as in UIKit
     #expect(values == [true] && !toggle.isOn)
