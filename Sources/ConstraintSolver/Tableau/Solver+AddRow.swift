@@ -182,7 +182,7 @@ extension Solver {
     conflicting.removeAll { $0.slot == UInt32(slot) }
     rollBackJournal()
     undoInsertRow(row, wasAppended: rowIsNew)
-    unmakeSymbol(marker)
+    freeSymbol(marker)
     records[slot].marker = Solver.noSymbol
     records[slot].state = .inactive
     throw .unsatisfiable(conflicting: conflicting)

@@ -44,9 +44,15 @@ extension Solver {
   /// coefficient, its basic symbol's 1 included (only asked when |a| < 1: layouts' pivots are
   /// mostly ±1).
   func isSuspectPivot(_ a: Double, in row: Row) -> Bool {
+    abs(a) < smallestSoundPivot(in: row)
+  }
+
+  /// `suspectPivotRatio` times the row's largest coefficient, its basic symbol's 1 included:
+  /// the smallest pivot element that is not suspect.
+  func smallestSoundPivot(in row: Row) -> Double {
     var largest = 1.0
     for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
-    return abs(a) < suspectPivotRatio * largest
+    return suspectPivotRatio * largest
   }
 
   /// Replaces basic `symbol` (defined by row `definition`) in every other row and the objective.

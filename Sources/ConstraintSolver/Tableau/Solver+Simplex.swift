@@ -175,9 +175,7 @@ extension Solver {
     guard let best = dualEntering(row: slot, raising: raising, smallest: pivotTolerance)
     else { return nil }
     guard best.magnitude < 1 else { return best.symbol }
-    var largest = 1.0
-    for cell in rows[slot].cells { largest = max(largest, abs(cell.coefficient)) }
-    let sound = suspectPivotRatio * largest
+    let sound = smallestSoundPivot(in: rows[slot])
     guard best.magnitude < sound else { return best.symbol }
     return dualEntering(row: slot, raising: raising, smallest: sound)?.symbol ?? best.symbol
   }

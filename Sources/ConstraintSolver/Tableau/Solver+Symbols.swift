@@ -36,24 +36,14 @@ extension Solver {
     freeSymbols.append(contentsOf: (start..<start + count).reversed().map { UInt32($0) })
   }
 
-  /// Frees a solver symbol that no row and no cost mentions any more.
+  /// Frees a solver symbol that no row and no cost mentions any more (or the one a refused
+  /// request just made): the next symbol made takes its id.
   mutating func freeSymbol(_ id: UInt32) {
     clearColumn(of: id)
     objective.clearCosts(of: id)
     kinds[Int(id)] = .unused
     rowOf[Int(id)] = -1
     owners[Int(id)] = -1
-    freeSymbols.append(id)
-  }
-
-  /// Undoes the latest `makeSymbol` (after a refused request): the id is free again, and the
-  /// next symbol made takes it.
-  mutating func unmakeSymbol(_ id: UInt32) {
-    clearColumn(of: id)
-    objective.clearCosts(of: id)
-    rowOf[Int(id)] = -1
-    owners[Int(id)] = -1
-    kinds[Int(id)] = .unused
     freeSymbols.append(id)
   }
 
