@@ -5,12 +5,15 @@ import UIKitViews
 /// SnapKit's name. The item is not retained.
 public final class ConstraintItem {
   /// The view or layout guide.
-  weak var target: AnyObject?
+  var target: AnyObject? { targetReference?.object }
+  /// ``target``'s storage: a reference that does not slow the view's reference counting as
+  /// `weak` does (see `ItemReference`).
+  let targetReference: ItemReference?
   /// The attributes named.
   let attributes: ConstraintAttributes
 
   init(target: AnyObject?, attributes: ConstraintAttributes) {
-    self.target = target
+    targetReference = ItemReference.to(target)
     self.attributes = attributes
   }
 

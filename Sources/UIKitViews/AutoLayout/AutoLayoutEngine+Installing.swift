@@ -20,7 +20,7 @@ extension AutoLayoutEngine {
     let index = Int32(installed.count)
     installed.append(
       Installed(
-        constraint: constraint, id: nil, coordinateView: g, base: built.base,
+        constraint: constraint, id: nil, coordinateViewReference: g.itemReference, base: built.base,
         mirrored: built.mirrored))
     installedIndex[key] = index
     if isLive { constraint.engine = self }

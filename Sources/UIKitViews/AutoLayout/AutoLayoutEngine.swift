@@ -57,19 +57,22 @@ final class AutoLayoutEngine {
   /// direction were last checked at.
   var checkedDirectionEpoch = AutoLayout.directionEpoch.load(ordering: .relaxed)
   /// The view whose size a fitting engine finds (nil: a live engine).
-  private(set) weak var fittingRoot: UIView?
+  var fittingRoot: UIView? { fittingRootReference?.view }
+  /// ``fittingRoot``'s storage (see ``ItemReference``).
+  private let fittingRootReference: ItemReference?
   /// Whether this is a live engine (its items' own), rather than a fitting one.
   let isLive: Bool
 
   /// A live engine.
   init() {
     isLive = true
+    fittingRootReference = nil
   }
 
   /// A fitting engine for `root`, whose size is left free.
   init(fittingRoot root: UIView) {
     isLive = false
-    fittingRoot = root
+    fittingRootReference = root.itemReference
   }
 
   deinit {
@@ -103,7 +106,9 @@ final class AutoLayoutEngine {
   /// struct element with a weak reference and arrays would be copied on reads).
   final class Member {
     /// The view or guide (not retained).
-    weak var item: AnyObject?
+    var item: AnyObject? { reference.tracked }
+    /// ``item``'s storage (see ``ItemReference``).
+    let reference: ItemReference
     /// What the item is.
     let kind: MemberKind
     /// Its variables.
@@ -123,8 +128,8 @@ final class AutoLayoutEngine {
     /// Installed constraints that read only this item's layout direction.
     @exclusivity(unchecked) var directional: [NSLayoutConstraint] = []
 
-    init(item: AnyObject, kind: MemberKind, variables: ItemVariables) {
-      self.item = item
+    init(item: ItemReference, kind: MemberKind, variables: ItemVariables) {
+      reference = item
       self.kind = kind
       self.variables = variables
     }
@@ -166,7 +171,9 @@ final class AutoLayoutEngine {
     /// Its identity in the solver (nil while broken).
     var id: ConstraintID?
     /// The view whose coordinates the constraint is read in.
-    weak var coordinateView: UIView?
+    var coordinateView: UIView? { coordinateViewReference?.view }
+    /// ``coordinateView``'s storage (see ``ItemReference``).
+    var coordinateViewReference: ItemReference?
     /// The constant part of its expression before its own constant is subtracted.
     var base: Double
     /// Whether its horizontal attributes are read right to left.
@@ -207,7 +214,8 @@ final class AutoLayoutEngine {
     } else {
       kind = .view
     }
-    members.append(Member(item: item, kind: kind, variables: variables))
+    // `to` returns a reference for any object given.
+    members.append(Member(item: ItemReference.to(item)!, kind: kind, variables: variables))
     if isLive, let state = LayoutItemState.of(item) {
       state.engine = self
       state.member = index

@@ -8,7 +8,9 @@ import Foundation
 /// subview of it is constrained, so that its default `layoutSubviews()` applies their frames.
 final class LayoutItemState {
   /// The view or guide (not retained: the item owns its state).
-  weak var item: AnyObject?
+  var item: AnyObject? { itemReference.tracked }
+  /// ``item``'s storage (see ``ItemReference``).
+  let itemReference: ItemReference
   /// The constraints installed on this view (its ``UIView/constraints``), in activation order.
   var installed: [NSLayoutConstraint] = []
   /// The active constraints whose first or second item is this one.
@@ -26,7 +28,7 @@ final class LayoutItemState {
   /// Objects that modules above keep per item (SnapKit's set of constraints), by their type.
   var storage: [ObjectIdentifier: AnyObject] = [:]
 
-  init(item: AnyObject) { self.item = item }
+  init(item: ItemReference) { itemReference = item }
 
   /// The state of `item`, made on first use.
   static func of(_ item: AnyObject) -> LayoutItemState? {
@@ -38,7 +40,7 @@ final class LayoutItemState {
   /// The state of `view`, made on first use.
   static func of(_ view: UIView) -> LayoutItemState {
     if let state = view.constraintAttachment as? LayoutItemState { return state }
-    let state = LayoutItemState(item: view)
+    let state = LayoutItemState(item: view.itemReference)
     view.constraintAttachment = state
     return state
   }
@@ -46,7 +48,7 @@ final class LayoutItemState {
   /// The state of `guide`, made on first use.
   static func of(_ guide: UILayoutGuide) -> LayoutItemState {
     if let state = guide.constraintAttachment as? LayoutItemState { return state }
-    let state = LayoutItemState(item: guide)
+    let state = LayoutItemState(item: guide.itemReference)
     guide.constraintAttachment = state
     return state
   }
@@ -96,5 +98,12 @@ extension LayoutItemState: ViewConstraintState {
 
   func intrinsicContentSizeDidChange(of view: UIView) {
     engine?.intrinsicContentSizeDidChange(member: member)
+  }
+
+  func viewWillDeinit() {
+    // The constraints a view holds go with it, as in UIKit: they are no longer active, and an
+    // engine that other views keep stops solving them.
+    for constraint in installed { AutoLayout.deactivate(constraint) }
+    installed = []
   }
 }

@@ -13,13 +13,15 @@ import Foundation
 /// ```
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or guide the anchor belongs to (not retained).
-  public private(set) weak var item: AnyObject?
+  public var item: AnyObject? { itemReference?.object }
+  /// ``item``'s storage (see `ItemReference`).
+  private let itemReference: ItemReference?
   /// The attribute the anchor stands for.
   public let attribute: NSLayoutConstraint.Attribute
 
   /// An anchor of `item` for `attribute`.
   init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-    self.item = item
+    itemReference = ItemReference.to(item)
     self.attribute = attribute
     super.init()
   }

@@ -29,18 +29,23 @@ open class NSLayoutConstraint: NSObject {
   /// The first item: the view or layout guide the constraint places (not retained, as in
   /// UIKit).
   public var firstItem: AnyObject? { firstItemStorage }
-  /// ``firstItem``'s storage: `final` and internal, so that the optimizer sees every access
-  /// and drops the run-time exclusivity check an open class's property pays on each read (as
-  /// `UIView.frameStorage` does; activation reads it several times).
-  final weak var firstItemStorage: AnyObject?
+  /// ``firstItem``, read by the engine: `final` and internal, so that the optimizer sees every
+  /// access and drops the run-time exclusivity check an open class's property pays on each
+  /// read (as `UIView.frameStorage` does; activation reads it several times).
+  final var firstItemStorage: AnyObject? { firstItemReference?.object }
+  /// ``firstItem``'s storage: an ``ItemReference`` rather than `weak`, which would slow every
+  /// retain of the view.
+  final let firstItemReference: ItemReference?
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// How the two sides compare.
   public let relation: Relation
   /// The second item, or nil for a constraint against a constant (not retained).
   public var secondItem: AnyObject? { secondItemStorage }
-  /// ``secondItem``'s storage (see ``firstItemStorage``).
-  final weak var secondItemStorage: AnyObject?
+  /// ``secondItem``, read by the engine (see ``firstItemStorage``).
+  final var secondItemStorage: AnyObject? { secondItemReference?.object }
+  /// ``secondItem``'s storage (see ``firstItemReference``).
+  final let secondItemReference: ItemReference?
   /// The attribute of the second item (``Attribute/notAnAttribute`` for a constant).
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
@@ -128,8 +133,13 @@ open class NSLayoutConstraint: NSObject {
 
   /// Whether the constraint is installed (active).
   final var isInstalled = false
-  /// The view the constraint is installed on while active.
-  final weak var holder: UIView?
+  /// The view the constraint is installed on while active (not retained).
+  final var holder: UIView? {
+    get { holderReference?.view }
+    set { holderReference = newValue?.itemReference }
+  }
+  /// ``holder``'s storage (see ``firstItemReference``).
+  final var holderReference: ItemReference?
   /// The engine that solves the constraint while active (not retained: the engine holds its
   /// constraints, and clears this when it goes; unowned so that the engine, reached on every
   /// change, keeps the fast reference counting of objects without weak references).
@@ -160,11 +170,11 @@ open class NSLayoutConstraint: NSObject {
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItemStorage = view1
+    firstItemReference = ItemReference.to(view1)
     firstAttribute = attr1
     self.relation = relation
     let second = view2
-    secondItemStorage = second
+    secondItemReference = ItemReference.to(second)
     secondAttribute = attr2
     self.multiplier = multiplier
     storedConstant = c

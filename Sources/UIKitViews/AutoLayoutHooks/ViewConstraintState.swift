@@ -22,6 +22,8 @@ package protocol ViewConstraintState: AnyObject {
   ) -> CGSize?
   /// `view`'s intrinsic content size changed.
   func intrinsicContentSizeDidChange(of view: UIView)
+  /// The view is going: its `deinit` has begun, and references to it already read nil.
+  func viewWillDeinit()
 }
 
 extension UIView {

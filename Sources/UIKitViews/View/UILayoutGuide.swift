@@ -27,14 +27,30 @@ open class UILayoutGuide: NSObject {
 
   /// What the guide stands for.
   package let kind: Kind
-  /// The view the guide belongs to (nil until it is added to one).
-  public internal(set) weak var owningView: UIView?
+  /// The view the guide belongs to (nil until it is added to one; not retained).
+  public internal(set) var owningView: UIView? {
+    get { owningViewReference?.view }
+    set { owningViewReference = newValue?.itemReference }
+  }
+  /// ``owningView``'s storage: an ``ItemReference`` rather than `weak`, which would slow every
+  /// retain of the view.
+  private var owningViewReference: ItemReference?
   /// A name for messages and drawings.
   public var identifier = ""
   /// A custom guide's frame, as Auto Layout last solved it.
   package var solvedFrame: CGRect = .zero
   /// Auto Layout's state for the guide (its variables), kept where the guide is.
   package final var constraintAttachment: AnyObject?
+  /// The reference that constraints, anchors and engines keep to the guide (see
+  /// ``ItemReference``), made on first request and cleared by `deinit`.
+  package final var itemReference: ItemReference {
+    if let itemReferenceStorage { return itemReferenceStorage }
+    let reference = ItemReference(tracking: self)
+    itemReferenceStorage = reference
+    return reference
+  }
+  /// ``itemReference``'s storage.
+  private var itemReferenceStorage: ItemReference?
 
   /// Creates a custom guide, to add to a view with ``UIView/addLayoutGuide(_:)``.
   public override init() {
@@ -45,8 +61,12 @@ open class UILayoutGuide: NSObject {
   /// Creates a guide standing for one of a view's areas.
   init(kind: Kind, owningView: UIView) {
     self.kind = kind
-    self.owningView = owningView
+    owningViewReference = owningView.itemReference
     super.init()
+  }
+
+  deinit {
+    itemReferenceStorage?.tracked = nil
   }
 
   /// The guide's rectangle in its owning view's coordinates (zero without an owning view).

@@ -220,6 +220,16 @@ open class UIView: NSObject {
   }
   /// ``constraintAttachment``'s storage (internal: see ``frameStorage``).
   final var constraintAttachmentStorage: (any ViewConstraintState)?
+  /// The reference that constraints, anchors and engines keep to the view (see
+  /// ``ItemReference``), made on first request and cleared by `deinit`.
+  package final var itemReference: ItemReference {
+    if let itemReferenceStorage { return itemReferenceStorage }
+    let reference = ItemReference(tracking: self)
+    itemReferenceStorage = reference
+    return reference
+  }
+  /// ``itemReference``'s storage (internal: see ``frameStorage``).
+  final var itemReferenceStorage: ItemReference?
 
   /// Creates a view with a frame.
   ///
@@ -230,12 +240,15 @@ open class UIView: NSObject {
   }
 
   deinit {
+    // First, as a weak reference would read nil from now on.
+    itemReferenceStorage?.tracked = nil
     // The subviews that outlive this view (held elsewhere) lose their superview, as a weak
     // reference would.
     for subview in subviewStorage where subview.superviewStorage === self {
       subview.superviewStorage = nil
     }
     flexAttachmentStorage?.viewWillDeinit()
+    constraintAttachmentStorage?.viewWillDeinit()
   }
 
   /// Creates a view with a zero frame.
