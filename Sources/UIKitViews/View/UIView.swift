@@ -135,17 +135,27 @@ open class UIView: NSObject {
   final var autoresizesSubviewsStorage = true
   /// Whether Auto Layout holds the view at the frame it is given (true unless set; SnapKit
   /// and anchors-based code turn it off for the views they constrain).
-  public var translatesAutoresizingMaskIntoConstraints = true {
-    didSet {
-      if translatesAutoresizingMaskIntoConstraints != oldValue {
-        constraintAttachment?.intrinsicContentSizeDidChange(of: self)
-        superview?.setNeedsLayout()
-      }
+  public final var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { translatesAutoresizingMaskStorage }
+    set {
+      guard newValue != translatesAutoresizingMaskStorage else { return }
+      translatesAutoresizingMaskStorage = newValue
+      constraintAttachment?.intrinsicContentSizeDidChange(of: self)
+      superview?.setNeedsLayout()
     }
   }
+  /// ``translatesAutoresizingMaskIntoConstraints``' storage (internal: see ``frameStorage``;
+  /// the engine reads it for every view on each pass).
+  final var translatesAutoresizingMaskStorage = true
 
   /// The view controller whose root view this is, if any (weak: the controller owns its view).
-  package internal(set) weak var viewController: UIViewController?
+  package internal(set) final var viewController: UIViewController? {
+    get { viewControllerStorage }
+    set { viewControllerStorage = newValue }
+  }
+  /// ``viewController``'s storage (internal: see ``frameStorage``; each layout pass reads it
+  /// for every view).
+  final weak var viewControllerStorage: UIViewController?
 
   /// The view's layout guides (system ones made on first use, and custom ones), if any.
   var guides: ViewGuides?
@@ -168,7 +178,7 @@ open class UIView: NSObject {
   package final var layerIfLoaded: CALayer? { storedLayer }
 
   /// The safe-area insets set on this view directly (a window's, from its device).
-  var ownSafeArea: UIEdgeInsets?
+  final var ownSafeArea: UIEdgeInsets?
   /// Insets that a container adds to this root view's safe area (a navigation bar's height).
   var containerSafeAreaInsets: UIEdgeInsets = .zero
   /// The layout margins set on the view, before the safe area and the superview are applied.
