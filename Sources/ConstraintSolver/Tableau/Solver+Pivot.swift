@@ -126,11 +126,14 @@ extension Solver {
   /// Adds `value` to `symbol`'s coefficient in the accumulator.
   mutating func accumulate(_ symbol: UInt32, _ value: Double) {
     let index = Int(symbol)
-    let isListed = accumulator[index].isListed
-    accumulator[index].scale = max(accumulator[index].scale, abs(value))
-    accumulator[index].value += value
-    accumulator[index].isListed = true
-    if !isListed {
+    let wasListed = accumulator.withUnsafeMutableBufferPointer { slots in
+      let wasListed = slots[index].isListed
+      slots[index].scale = max(slots[index].scale, abs(value))
+      slots[index].value += value
+      slots[index].isListed = true
+      return wasListed
+    }
+    if !wasListed {
       accumulated.append(symbol)
       if kinds[index] == .external {
         pushExpansion(symbol)
@@ -140,14 +143,22 @@ extension Solver {
 
   /// Adds `factor ×` row `slot` to the accumulator; returns `factor ×` its constant.
   mutating func accumulate(row slot: Int, times factor: Double) -> Double {
-    let row = rows[slot]
-    for cell in row.cells { accumulate(cell.symbol, factor * cell.coefficient) }
-    return factor * row.constant
+    // By index, without copying the row out (a retain and a release of its cells).
+    let count = rows[slot].cells.count
+    var index = 0
+    while index < count {
+      let cell = rows[slot].cells[index]
+      accumulate(cell.symbol, factor * cell.coefficient)
+      index += 1
+    }
+    return factor * rows[slot].constant
   }
 
   /// Empties the accumulator.
   mutating func clearAccumulator() {
-    for symbol in accumulated { accumulator[Int(symbol)] = AccumulatorSlot() }
+    accumulator.withUnsafeMutableBufferPointer { slots in
+      for symbol in accumulated { slots[Int(symbol)] = AccumulatorSlot() }
+    }
     accumulated.removeAll(keepingCapacity: true)
     expansionHeap.removeAll(keepingCapacity: true)
   }

@@ -49,17 +49,20 @@ extension Solver {
 
   /// Records that row `slot` now holds `symbol`.
   mutating func noteColumnEntry(_ symbol: UInt32, row slot: Int) {
+    let head = columnHead[Int(symbol)]
     let node: Int32
     if freeColumnNode >= 0 {
       node = freeColumnNode
-      freeColumnNode = columnNext[Int(node)]
-      columnSlot[Int(node)] = Int32(slot)
+      columnNext.withUnsafeMutableBufferPointer { next in
+        freeColumnNode = next[Int(node)]
+        next[Int(node)] = head
+      }
+      columnSlot.withUnsafeMutableBufferPointer { $0[Int(node)] = Int32(slot) }
     } else {
       node = Int32(columnSlot.count)
       columnSlot.append(Int32(slot))
-      columnNext.append(-1)
+      columnNext.append(head)
     }
-    columnNext[Int(node)] = columnHead[Int(symbol)]
     columnHead[Int(symbol)] = node
   }
 
