@@ -147,21 +147,21 @@ final class AutoLayoutEngine {
 
   /// Four generated constraints and the numbers they hold (nil ID: broken or not yet added).
   struct GeneratedConstraints {
-    var ids: [ConstraintID?] = [nil, nil, nil, nil]
-    var values: [Double] = [0, 0, 0, 0]
+    var ids: Quad<ConstraintID?> = Quad(repeating: nil)
+    var values: Quad<Double> = Quad(repeating: 0)
   }
 
   /// The intrinsic-size constraints of an item and what they were made from.
   struct IntrinsicConstraints {
     /// Width ≤ (hugging), width ≥ (compression), height ≤, height ≥.
-    var ids: [ConstraintID?] = [nil, nil, nil, nil]
+    var ids: Quad<ConstraintID?> = Quad(repeating: nil)
     /// The intrinsic width and height (nil: none on that axis).
     var size: (width: Double?, height: Double?) = (nil, nil)
     /// Hugging and compression resistance, horizontal then vertical.
-    var priorities: [Float] = [0, 0, 0, 0]
-    /// Per axis: whether its two sides are one equality with two priorities (both optional),
-    /// whose ID is the hugging side's.
-    var paired = [false, false]
+    var priorities: Quad<Float> = Quad(repeating: 0)
+    /// Per axis (0: width, 1: height; 2 and 3 unused): whether its two sides are one equality
+    /// with two priorities (both optional), whose ID is the hugging side's.
+    var paired: Quad<Bool> = Quad(repeating: false)
   }
 
   /// A user constraint in the engine.
