@@ -158,6 +158,24 @@ import Testing
     #expect(controller.configured == 7)
   }
 
+  @Test func aCollectionViewIsFreedWithItsControllerAndItsLayoutForgetsIt() {
+    weak var gone: UICollectionView?
+    var layout: UICollectionViewLayout?
+    do {
+      let controller = ListController()
+      let window = UIWindow(device: .iPhone15)
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      layout = controller.collectionView.collectionViewLayout
+      #expect(layout?.collectionView === controller.collectionView)
+      #expect(controller.configured == 7)
+      gone = controller.collectionView
+    }
+    // The layout and the cell measuring it was given do not keep the view alive.
+    #expect(gone == nil)
+    #expect(layout != nil && layout?.collectionView == nil)
+  }
+
   @Test func scrollingReusesTheCellsThatLeft() {
     let controller = ListController()
     let window = UIWindow(device: .iPhone15)

@@ -204,35 +204,40 @@ extension UICollectionView {
       return
     }
     hasInstalledCellMeasuring = true
+    // The closures read the view through its `ItemReference`: a `weak` capture would give it a
+    // side table and slow every retain of it.
     let measuring = CellMeasuring(
-      item: { [weak self] path, proposed in
-        guard let self, let dataSource = self.dataSource,
-          path.section < self.numberOfSections,
-          path.item < self.numberOfItems(inSection: path.section)
+      item: { [reference = itemReference] path, proposed in
+        guard let view = reference.view as? UICollectionView, let dataSource = view.dataSource,
+          path.section < view.numberOfSections,
+          path.item < view.numberOfItems(inSection: path.section)
         else { return proposed }
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let cell = dataSource.collectionView(view, cellForItemAt: path)
         let size = cell.fittingSize(proposed: proposed, at: path)
-        if self.visibleCellsByIndexPath[path] !== cell { self.enqueue(cell) }
+        if view.visibleCellsByIndexPath[path] !== cell { view.enqueue(cell) }
         return size
       },
-      supplementary: { [weak self] kind, path, proposed in
-        guard let self, let dataSource = self.dataSource else { return proposed }
-        let view = dataSource.collectionView(
-          self, viewForSupplementaryElementOfKind: kind, at: path)
-        let size = view.fittingSize(proposed: proposed, at: path)
-        if self.visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: path)] !== view {
-          self.enqueue(view, kind: kind)
+      supplementary: { [reference = itemReference] kind, path, proposed in
+        guard let view = reference.view as? UICollectionView, let dataSource = view.dataSource
+        else { return proposed }
+        let supplementary = dataSource.collectionView(
+          view, viewForSupplementaryElementOfKind: kind, at: path)
+        let size = supplementary.fittingSize(proposed: proposed, at: path)
+        if view.visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: path)]
+          !== supplementary
+        {
+          view.enqueue(supplementary, kind: kind)
         }
         return size
       },
-      itemFixing: { [weak self] path, proposed, fixed in
-        guard let self, let dataSource = self.dataSource,
-          path.section < self.numberOfSections,
-          path.item < self.numberOfItems(inSection: path.section)
+      itemFixing: { [reference = itemReference] path, proposed, fixed in
+        guard let view = reference.view as? UICollectionView, let dataSource = view.dataSource,
+          path.section < view.numberOfSections,
+          path.item < view.numberOfItems(inSection: path.section)
         else { return proposed }
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let cell = dataSource.collectionView(view, cellForItemAt: path)
         let size = cell.fittingSize(proposed: proposed, at: path, fixing: fixed)
-        if self.visibleCellsByIndexPath[path] !== cell { self.enqueue(cell) }
+        if view.visibleCellsByIndexPath[path] !== cell { view.enqueue(cell) }
         return size
       })
     collectionViewLayout.setCellMeasuring(measuring)

@@ -9,8 +9,13 @@ import Geometry
 /// subclass it; an app's own layout can too, overriding ``prepare()``,
 /// ``collectionViewContentSize`` and the queries, as on iOS.
 open class UICollectionViewLayout: NSObject {
-  /// The collection view the layout belongs to.
-  public internal(set) weak var collectionView: UICollectionView?
+  /// The collection view the layout belongs to (not retained).
+  public internal(set) var collectionView: UICollectionView? {
+    get { collectionViewReference?.view as? UICollectionView }
+    set { collectionViewReference = newValue?.itemReference }
+  }
+  /// ``collectionView``'s storage (see `ItemReference`).
+  private var collectionViewReference: ItemReference?
   /// The collection view's state as last handed to the layout (Trellis's addition: set it to
   /// drive a layout without a view).
   public var context = CollectionViewContext() {
