@@ -146,4 +146,50 @@ import Testing
     root.layoutIfNeeded()
     #expect(wide.frame.width == 400)
   }
+
+  @Test func aSubtreeThatOutlivesItsRootKeepsItsOwnConstraints() {
+    var kept: UIView?
+    var inner: UIView?
+    var toRoot: NSLayoutConstraint?
+    do {
+      let root = makeRoot()
+      let container = addConstrained(UIView(), to: root)
+      let label = addConstrained(UIView(), to: container)
+      toRoot = container.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)
+      NSLayoutConstraint.activate([
+        toRoot!,
+        container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        container.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -180),
+        container.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 1.0 / 3),
+        label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+        label.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+        label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+        label.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      root.layoutIfNeeded()
+      expectFrame(container, CGRect(x: 20, y: 30, width: 200, height: 100))
+      kept = container
+      inner = label
+    }
+    // The root went: its constraints to the container are off, the container's own hold.
+    #expect(toRoot?.isActive == false)
+    guard let container = kept, let label = inner else { return }
+    #expect(container.superview == nil)
+    #expect(container.constraints.count == 3)
+    container.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
+    container.layoutIfNeeded()
+    expectFrame(label, CGRect(x: 10, y: 5, width: 280, height: 20))
+    // In a new tree, new constraints place it again, through the same engine.
+    let other = makeRoot()
+    other.addSubview(container)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 40),
+      container.topAnchor.constraint(equalTo: other.topAnchor),
+      container.widthAnchor.constraint(equalToConstant: 120),
+      container.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    other.layoutIfNeeded()
+    expectFrame(container, CGRect(x: 40, y: 0, width: 120, height: 50))
+    expectFrame(label, CGRect(x: 10, y: 5, width: 100, height: 20))
+  }
 }

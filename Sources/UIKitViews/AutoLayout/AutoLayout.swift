@@ -104,6 +104,23 @@ enum AutoLayout {
     activeCount.subtract(1, ordering: .relaxed)
   }
 
+  /// Deactivates `constraint`, whose holder is going (its `deinit`): as ``deactivate(_:)``, but
+  /// the engine takes it out of the solver only at its next update (see
+  /// `AutoLayoutEngine.noteDeparted(_:)`), and no host is asked for layout (they are the
+  /// holder and views inside it).
+  static func holderWillDeinit(_ constraint: NSLayoutConstraint) {
+    guard constraint.isInstalled else { return }
+    constraint.isInstalled = false
+    constraint.engine?.noteDeparted(constraint)
+    constraint.engine = nil
+    constraint.holder = nil
+    LayoutItemState.existing(constraint.firstItem)?.removeReference(constraint)
+    if let second = constraint.secondItem, second !== constraint.firstItem {
+      LayoutItemState.existing(second)?.removeReference(constraint)
+    }
+    activeCount.subtract(1, ordering: .relaxed)
+  }
+
   /// The view whose coordinates an item lives in: a view itself, a guide's owning view.
   static func hostView(of item: AnyObject) -> UIView? {
     if let view = item as? UIView { return view }

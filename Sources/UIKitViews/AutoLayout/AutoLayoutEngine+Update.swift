@@ -30,6 +30,7 @@ extension AutoLayoutEngine {
   /// Brings the solution up to date.
   func update() {
     var rounds = 0
+    if !departed.isEmpty { removeDeparted() }
     repeat {
       needsUpdate = false
       refreshDirectionsIfNeeded()

@@ -46,6 +46,9 @@ final class AutoLayoutEngine {
   @exclusivity(unchecked) var pendingIntrinsic: [Int32] = []
   /// Labels of several lines that wrap at the width the engine gives them.
   @exclusivity(unchecked) var wrappingLabels: [Int32] = []
+  /// Constraints whose holder went (`AutoLayout.holderWillDeinit(_:)`): they leave the solver
+  /// at the next update, or with the engine if it goes first (a whole screen torn down).
+  @exclusivity(unchecked) var departed: [NSLayoutConstraint] = []
   /// Whether a change may have freed broken constraints: they are tried again at the update.
   @exclusivity(unchecked) var needsBrokenRetry = false
   /// Whether some installed or generated constraint may be broken.

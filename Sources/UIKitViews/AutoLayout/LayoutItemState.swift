@@ -103,7 +103,7 @@ extension LayoutItemState: ViewConstraintState {
   func viewWillDeinit() {
     // The constraints a view holds go with it, as in UIKit: they are no longer active, and an
     // engine that other views keep stops solving them.
-    for constraint in installed { AutoLayout.deactivate(constraint) }
+    for constraint in installed { AutoLayout.holderWillDeinit(constraint) }
     installed = []
   }
 }
