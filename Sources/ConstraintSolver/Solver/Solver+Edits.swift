@@ -27,7 +27,13 @@ extension Solver {
     let slot = makeRecord(
       LinearConstraint(LinearExpression(variable), .equal, strength: strength),
       isInternal: true)
-    try addToTableau(slot)
+    do {
+      try addToTableau(slot)
+    } catch {
+      discardNewRecord(slot)
+      needsRefactoring = false
+      throw error
+    }
     editOf[Int(variable.id)] = Int32(slot)
     refactorIfNeeded()
   }
@@ -99,12 +105,20 @@ extension Solver {
     let delta = constant - old
     records[slot].constraint.expression.constant = constant
     guard records[slot].state == .active, delta != 0 else { return }
+    let decade = largestDecade
     noteMagnitude(of: constant)
-    // Only a required constraint can be refused; an optional one always gives way.
-    let mayFail = records[slot].level < 0
-    if mayFail { openJournal() }
+    // Only a required constraint can conflict (an optional one gives way), but any change can
+    // take the solution past `maximumValue`: the journal lists the rows it touched.
+    openJournal()
     guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
-      if mayFail { closeJournal() }
+      if touchedRowsExceedRange() {
+        rollBackJournal()
+        records[slot].constraint.expression.constant = old
+        largestDecade = decade
+        needsRefactoring = false
+        throw .numberOutOfRange
+      }
+      closeJournal()
       // A large shift multiplies the rounding of the marker's column (some 10^-10 of each
       // coefficient after a long history) into every row it moves: one step of refinement
       // takes the residuals out again (fuzz finding 19: a required constant moved by 10^8
@@ -124,14 +138,10 @@ extension Solver {
       conflicting.sort()
     }
     records[slot].constraint.expression.constant = old
-    if mayFail {
-      rollBackJournal()
-    } else {
-      // Unreachable in exact arithmetic (an optional constraint's errors absorb any change);
-      // shift back so that the state at least matches the old constant.
-      infeasibleRows.removeAll()
-      _ = shiftMarker(ofRecord: slot, by: -delta)
-    }
+    // (An optional constraint gets here only through rounding: its errors absorb any change
+    // in exact arithmetic.)
+    rollBackJournal()
+    largestDecade = decade
     needsRefactoring = false
     throw .unsatisfiable(conflicting: conflicting)
   }
@@ -147,20 +157,22 @@ extension Solver {
     let holders =
       basicRow >= 0 ? [Holder(slot: basicRow, index: -1)] : self.holders(of: marker)
     defer { if basicRow < 0 { recycle(holders) } }
-    if journal.isOpen {
-      for holder in holders { journalRow(holder.slot) }
-    }
     if abs(shift) > suspectShift { noteLargeShift(shift, holders: holders, basicRow: basicRow) }
     var conflict: Int?
     var negative: [UInt32] = []
     let tolerance = constantTolerance
     let basics = self.basics
     let kinds = self.kinds
+    // The constants before, for the journal (opened just before: no row is recorded yet).
+    let isJournaling = journal.isOpen
+    var recorded: [(slot: Int, constant: Double)] = []
+    swap(&recorded, &journal.constants)
     rows.withUnsafeMutableBufferPointer { rows in
       for holder in holders {
         let slot = holder.slot
         let amount =
           slot == basicRow ? -shift : rows[slot].cells[holder.index].coefficient * shift
+        if isJournaling { recorded.append((slot, rows[slot].constant)) }
         let constant = rows[slot].constant + amount
         rows[slot].constant = constant
         let basic = basics[slot]
@@ -172,6 +184,7 @@ extension Solver {
         }
       }
     }
+    swap(&recorded, &journal.constants)
     for basic in negative { markInfeasible(basic) }
     if evaluation.isValid {
       for holder in holders { noteConstantChange(row: holder.slot) }

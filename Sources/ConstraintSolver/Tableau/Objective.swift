@@ -203,6 +203,15 @@ struct Objective: Sendable {
     }
   }
 
+  /// Forgets every candidate (after a refused request, whose candidates were the rolled-back
+  /// costs').
+  mutating func clearCandidates() {
+    for symbol in candidates where Int(symbol) < isCandidate.count {
+      isCandidate[Int(symbol)] = false
+    }
+    candidates.removeAll(keepingCapacity: true)
+  }
+
   /// Removes and returns the smallest candidate (skipping ids that no longer exist).
   mutating func popCandidate() -> UInt32? {
     while let top = candidates.first, Int(top) >= isCandidate.count { popTop() }

@@ -58,17 +58,33 @@ extension Solver {
   /// pivot of the request that ends was suspect (`needsRefactoring`: a tiny pivot element or
   /// a huge constant); keeps the tableau as it is when the rebuild refuses a required
   /// constraint (which rounding alone can make it do).
+  ///
+  /// The rebuilt tableau is kept only if its row constants stay within `Solver.maximumValue`
+  /// (or within the largest one before): its rows are another basis of the same solution, and
+  /// the request that ends was accepted on the rows it had.
   mutating func refactorIfNeeded() {
     guard needsRefactoring else { return }
     needsRefactoring = false
     let saved = self
-    if rebuildTableau() {
+    let bound = max(Solver.maximumValue, largestRowConstant)
+    if rebuildTableau() && largestRowConstant <= bound {
       refactorings += 1
       refineConstants()
     } else {
       self = saved
     }
     needsRefactoring = false
+  }
+
+  /// The largest magnitude of a row constant.
+  ///
+  /// - Complexity: O(rows).
+  private var largestRowConstant: Double {
+    var largest = 0.0
+    for slot in rows.indices where basics[slot] != Solver.noSymbol {
+      largest = max(largest, abs(rows[slot].constant))
+    }
+    return largest
   }
 
   /// One step of iterative refinement of the row constants.

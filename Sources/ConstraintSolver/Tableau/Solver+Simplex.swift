@@ -24,7 +24,7 @@ extension Solver {
   /// (`rebuildObjective()`; fuzz finding 3, SolverFuzzFindingTests).
   mutating func optimize() {
     optimizeWithCandidates()
-    guard objective.needsRebuild, !journal.isOpen else { return }
+    guard objective.needsRebuild else { return }
     rebuildObjective()
     optimizeWithCandidates()
     objective.needsRebuild = false
@@ -38,6 +38,11 @@ extension Solver {
   mutating func rebuildObjective() {
     objective.needsRebuild = false
     objective.rebuilds += 1
+    if journal.isOpen {
+      // Every cost may change (a rare path: the bounds only grow past `suspectError` after
+      // many changes).
+      for symbol in kinds.indices { journalCosts(UInt32(symbol)) }
+    }
     for index in objective.costs.indices {
       objective.costs[index] = 0
       objective.errors[index] = 0
