@@ -14,8 +14,10 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
   ///   ``SolverError/requiredEditStrength`` (an edit must be optional),
-  ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber`` or
-  ///   ``SolverError/unknownVariable(_:)``.
+  ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber``,
+  ///   ``SolverError/unknownVariable(_:)``, or ``SolverError/numberOutOfRange`` when the
+  ///   solution would hold a number past ``Solver/maximumValue`` (the solver is then as it
+  ///   was).
   public mutating func addEditVariable(_ variable: Variable, strength: Strength)
     throws(SolverError)
   {
@@ -61,7 +63,9 @@ extension Solver {
   /// result after ``updateVariables()``.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteNumber`` or
-  ///   ``SolverError/numberOutOfRange``.
+  ///   ``SolverError/numberOutOfRange`` (a value past ``Solver/maximumConstant``, or one whose
+  ///   solution would hold a number past ``Solver/maximumValue``: the edit then keeps its
+  ///   previous value and the solver is as it was).
   /// - Complexity: O(rows holding the edit's marker) plus the dual pivots the change causes
   ///   (each local to the constraints that change state).
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -90,7 +94,9 @@ extension Solver {
   ///   and the new constant makes the required constraints conflict (the constraint keeps its
   ///   old constant and the solution is re-solved with it; the list includes the constraint),
   ///   ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteNumber`` or
-  ///   ``SolverError/numberOutOfRange``.
+  ///   ``SolverError/numberOutOfRange`` (a constant past ``Solver/maximumConstant``, or one
+  ///   whose solution would hold a number past ``Solver/maximumValue``: the constraint then
+  ///   keeps its old constant and the solver is as it was).
   /// - Complexity: as ``suggestValue(_:for:)``.
   public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
     guard constant.isFinite else { throw .nonFiniteNumber }
