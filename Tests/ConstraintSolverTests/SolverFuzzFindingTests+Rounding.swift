@@ -442,4 +442,40 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+  /// Finding 25 (crash-65729521…, 209,628 runs into a 10-minute pass on seed 25001, 4
+  /// December, with findings 23 and 24 fixed; it fails on d8b114c too).
+  ///
+  /// Wide numbers: chains of 10 and 1/0.1 gave rows coefficients up to 4.8 × 10^6 beside
+  /// genuine ones of 0.001 to 0.15, and values up to 7.9 × 10^12 (within
+  /// `Solver.maximumValue`). Step 26 adds the required `v5 = −3 × 10^8`; a suspect pivot
+  /// rebuilds the tableau, and in the rebuild the primal ratio test passed over those cells
+  /// (below 10^-6 of their row's largest, the rule of finding 20 for rounding noise), so a
+  /// pivot took the slack of the required `−10 v0 − 0.667 v3 − 5 ≥ 0` to −8.4 × 10^9 and v3
+  /// to its stay: the inequality 8.4 × 10^9 off. Fixed: after the primal simplex, the dual
+  /// simplex takes any restricted row that went negative back to 0 (`restoreFeasibility`).
+  @Test func finding25Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 251, 196, 251, 227, 155, 185, 156, 38, 17, 109, 161, 173, 35, 159, 49, 125, 33, 255,
+        255, 255, 255, 51, 0, 0, 0, 250, 209, 136, 141, 101, 227, 155, 145, 56, 155, 148, 170, 240,
+        14, 24, 38, 255, 210, 23, 228, 163, 188, 217, 144, 179, 125, 27, 186, 179, 241, 128, 163,
+        41, 67, 168, 30, 210, 233, 220, 232, 160, 71, 73, 151, 23, 198, 36, 201, 196, 217, 53, 81,
+        121, 13, 133, 141, 91, 205, 236, 241, 255, 255, 255, 255, 255, 255, 255, 63, 250, 9, 230,
+        229, 179, 58, 193, 37, 31, 104, 76, 32, 42, 160, 119, 33, 194, 195, 141, 143, 35, 192, 22,
+        198, 43, 35, 223, 7, 40, 55, 244, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10,
+        132, 232, 1, 100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 23, 228, 163,
+        188, 217, 144, 179, 125, 27, 186, 100, 53, 49, 251, 166, 249, 182, 101, 89, 4, 115, 106,
+        193, 128, 42, 62, 242, 0, 199, 52, 169, 184, 91, 246, 253, 156, 78, 31, 167, 147, 181, 219,
+        182, 138, 214, 185, 54, 58, 54, 215, 52, 185, 156, 38, 17, 109, 161, 173, 35, 159, 49, 125,
+        78, 255, 128, 27, 99, 13, 0, 0, 0, 0, 0, 0, 0, 58, 98, 252, 159, 53, 166, 25, 219, 105, 167,
+        8, 0, 0, 0, 228, 108, 244, 204, 229, 238, 169, 164, 26, 87, 212, 10, 159, 141, 204, 36, 128,
+        88, 101, 172, 191, 79, 47, 38, 94, 114, 70, 108, 111, 97, 116, 26, 196, 242, 231, 254, 165,
+        181, 235, 101, 76, 201, 32, 157, 55, 188, 252, 18, 208, 144, 215, 64, 152, 255, 250, 209,
+        33, 222, 118, 227, 190, 15, 217, 221, 105, 198, 78, 73, 166, 245, 101, 67, 243, 132, 115,
+        124, 43, 69, 133, 147, 17, 49, 4, 57, 83, 6, 89, 143, 11, 208, 139, 186, 35, 11, 202, 51,
+        66, 111, 111, 34, 15, 166, 221, 149, 50, 136, 141, 220, 158, 101, 70, 118, 255, 237,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }
