@@ -129,7 +129,7 @@ extension Solver {
   }
 
   /// The coefficient of a constraint's second symbol in its row (see `markerPlan`).
-  private func otherCoefficient(of record: ConstraintRecord) -> Double {
+  func otherCoefficient(of record: ConstraintRecord) -> Double {
     switch record.constraint.relation {
     case .lessThanOrEqual: -1
     case .greaterThanOrEqual, .equal: 1
