@@ -478,4 +478,35 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+  /// Finding 26 (crash-836608fb…, 51,089 runs into a 10-minute pass on seed 25002, 4
+  /// December, with finding 25 fixed; it fails on d8b114c too).
+  ///
+  /// Finding 25's family, one step further: at step 30 the required `v3 + 0.1 v2 = 10^8` sets
+  /// off a primal simplex whose ratio test passes over a genuine cell of −0.01 (beside
+  /// coefficients past 10^6); the pivot leaves that slack's row at −3.4 × 10^8, and the next
+  /// ratio test reads the negative constant as a negative ratio, the smallest, and pivots on
+  /// it: the row ends at −3.6 × 10^9 with a new basic symbol that the dual simplex after the
+  /// primal one never looks at (it was queued under the old one), and the required
+  /// `−10 v0 − 0.1 v1 − 0.1 v2 ≤ 0` is 3.6 × 10^9 off at values of 2.4 × 10^13. Fixed: the
+  /// dual simplex repairs the rows a primal pivot left negative before the next ratio test.
+  @Test func finding26Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        12, 54, 121, 216, 5, 27, 135, 98, 150, 168, 34, 226, 171, 74, 233, 59, 196, 46, 165, 46,
+        248, 222, 224, 255, 38, 40, 159, 149, 212, 191, 34, 151, 85, 216, 19, 210, 255, 255, 255,
+        255, 20, 58, 255, 255, 255, 255, 104, 82, 21, 130, 54, 161, 154, 246, 80, 19, 173, 3, 98,
+        150, 168, 34, 226, 171, 74, 233, 59, 196, 46, 165, 34, 107, 132, 162, 180, 104, 82, 6, 0, 0,
+        132, 63, 97, 58, 150, 94, 10, 162, 219, 163, 24, 181, 194, 254, 204, 67, 179, 132, 238, 88,
+        140, 85, 80, 201, 61, 34, 19, 210, 20, 85, 216, 107, 132, 162, 180, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229, 179, 58, 63,
+        218, 224, 151, 179, 223, 213, 98, 119, 33, 194, 195, 141, 143, 35, 192, 22, 198, 43, 35,
+        223, 7, 40, 55, 244, 90, 176, 133, 133, 134, 75, 226, 45, 226, 113, 12, 8, 10, 132, 224, 79,
+        112, 116, 105, 111, 110, 97, 108, 170, 240, 14, 24, 17, 0, 0, 0, 0, 0, 0, 0, 39, 255, 210,
+        23, 228, 39, 0, 217, 144, 179, 125, 27, 186, 100, 53, 49, 251, 166, 249, 182, 101, 89, 255,
+        255, 255, 255, 255, 255, 255, 31, 167, 179, 181, 219, 182, 255, 255,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }

@@ -44,18 +44,19 @@ extension Solver {
     }
   }
 
-  /// Runs the dual simplex on the restricted rows a primal pivot left negative, then the
-  /// primal simplex on what that changed, a few rounds at most.
+  /// Runs the dual simplex on the restricted rows still queued as negative, then the primal
+  /// simplex on what that changed, a few rounds at most.
   ///
   /// The primal ratio test leaves out cells below `suspectPivotRatio` of their row's largest
   /// (fuzz finding 20: such a cell is usually rounding where the exact value is 0), but rows
   /// whose coefficients multiply along chains (10 × 10 × 1/0.1…) hold genuine ones that small:
   /// fuzz finding 25 had a slack's row with a cell of −0.15 beside 4.8 × 10^6, passed over by
   /// a pivot that took that slack to −8.4 × 10^9 (a required inequality that far off). The
-  /// dual simplex takes any row that went negative back to 0 while keeping the objective
-  /// optimal, so a bound the ratio test passed over costs a dual pivot instead of
-  /// feasibility. Layouts never get here: their rows stay within the ratio (`substitute`
-  /// queues only rows below 0, and `dualOptimize` skips those within the tolerance).
+  /// dual simplex takes any row that went negative back to 0 (after each primal pivot, in
+  /// `optimizeWithCandidates`, and here for rows queued otherwise), so a bound the ratio test
+  /// passed over costs dual pivots instead of feasibility. Layouts never get here: their rows
+  /// stay within the ratio (`substitute` queues only rows below 0, and `dualOptimize` skips
+  /// those within the tolerance).
   private mutating func restoreFeasibility() {
     var rounds = 4
     while !infeasibleRows.isEmpty && rounds > 0 {
@@ -138,6 +139,10 @@ extension Solver {
       // leave the symbol parametric.
       guard best >= 0 else { continue }
       pivot(row: best, entering: entering)
+      // A row whose cell the ratio test passed over may have gone negative: the dual simplex
+      // repairs it before the next ratio test reads it (a negative constant would give a
+      // negative ratio, and the pivot on it a negative row; fuzz finding 26).
+      if !infeasibleRows.isEmpty { _ = dualOptimize() }
       budget -= 1
       if budget == 0 { return }
     }
