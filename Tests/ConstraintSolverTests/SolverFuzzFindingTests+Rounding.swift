@@ -509,4 +509,41 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+  /// Finding 27 (crash-ff08006d…, 78,842 runs into a 10-minute pass on seed 25003, 4
+  /// December, with findings 21 and 25 fixed; it fails on d8b114c too).
+  ///
+  /// Wide numbers again (values up to 10^8, 1.9 × 10^11 after the step). Step 46 adds the
+  /// required `v3 ≥ 0.5` while v3 = −466; the only cell of the new row that could repair it
+  /// in the dual simplex was 2.5 × 10^-9, rounding where the exact value is 0: the pivot on
+  /// it "repaired" a row that proves a conflict. The rebuild that the suspect pivot asked for
+  /// refused `v3 ≥ 0.5` (in conflict with c8, c11, c26 and c33), and the solver kept the
+  /// spoiled tableau, where the required `−v1 + v3 / 3 − 10 v4 + 7 ≤ 0` was 109 off. Fixed: a
+  /// required add or constant change that needed a suspect pivot is checked by a rebuild from
+  /// the constraints (on a copy, before its journal closes), and refused with the conflict
+  /// the rebuild names when it refuses.
+  @Test func finding27Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 251, 196, 251, 227, 155, 185, 156, 38, 17, 109, 161, 173, 35, 159, 49, 125, 33, 255,
+        255, 255, 255, 255, 255, 255, 255, 250, 209, 136, 141, 101, 227, 155, 145, 56, 155, 148,
+        170, 240, 14, 177, 177, 177, 177, 177, 181, 177, 24, 38, 255, 210, 23, 228, 163, 188, 217,
+        144, 179, 125, 27, 186, 179, 241, 128, 41, 210, 168, 30, 67, 163, 233, 220, 232, 160, 71,
+        73, 151, 23, 198, 36, 201, 196, 217, 53, 81, 121, 13, 133, 116, 164, 50, 19, 241, 22, 222,
+        181, 10, 202, 186, 59, 169, 250, 7, 203, 205, 90, 253, 129, 246, 4, 58, 79, 46, 182, 32, 37,
+        255, 255, 1, 0, 0, 5, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 251, 145, 251,
+        115, 170, 128, 70, 114, 134, 137, 52, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229,
+        179, 58, 193, 37, 31, 104, 76, 32, 42, 160, 119, 33, 194, 195, 141, 143, 35, 192, 22, 198,
+        43, 35, 223, 7, 40, 55, 244, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132,
+        232, 3, 100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 23, 228, 163, 188,
+        217, 144, 179, 125, 27, 186, 100, 53, 49, 251, 166, 249, 182, 101, 44, 4, 115, 106, 193,
+        128, 42, 62, 242, 0, 199, 52, 169, 184, 246, 250, 253, 156, 78, 31, 167, 147, 181, 219, 182,
+        138, 214, 185, 54, 58, 54, 215, 52, 185, 156, 38, 17, 109, 161, 173, 35, 159, 49, 125, 78,
+        255, 128, 27, 99, 118, 118, 70, 157, 58, 69, 234, 46, 247, 58, 98, 213, 255, 255, 255, 255,
+        5, 0, 0, 251, 209, 33, 222, 118, 227, 190, 15, 217, 221, 105, 198, 78, 73, 166, 245, 101,
+        67, 243, 132, 115, 124, 43, 69, 133, 147, 17, 49, 4, 57, 83, 6, 89, 143, 11, 208, 139, 186,
+        35, 11, 202, 51, 34, 15, 166, 221, 149, 50, 136, 141, 220, 158, 101, 70, 118, 255, 237,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }

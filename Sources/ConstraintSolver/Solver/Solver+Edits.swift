@@ -117,12 +117,26 @@ extension Solver {
     // take the solution past `maximumValue`: the journal lists the rows it touched.
     openJournal()
     guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
+      var refusal: SolverError?
       if touchedRowsExceedRange() {
+        refusal = .numberOutOfRange
+      } else if forcedSuspectPivot && records[slot].level < 0,
+        var conflicting = conflictFoundByRebuild()
+      {
+        // A required constant change that needed a suspect pivot: the constraints decide.
+        let id = id(ofRecord: slot)
+        if !records[slot].isInternal && !conflicting.contains(id) {
+          conflicting.append(id)
+          conflicting.sort()
+        }
+        refusal = .unsatisfiable(conflicting: conflicting)
+      }
+      if let refusal {
         rollBackJournal()
         records[slot].constraint.expression.constant = old
         largestDecade = decade
         needsRefactoring = false
-        throw .numberOutOfRange
+        throw refusal
       }
       closeJournal()
       // A large shift multiplies the rounding of the marker's column (some 10^-10 of each

@@ -106,6 +106,11 @@ public struct Solver: Sendable {
   var needsRefactoring = false
   /// How many times the tableau was rebuilt from the constraints.
   var refactorings = 0
+  /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
+  var isRebuilding = false
+  /// Whether the dual simplex pivoted on a suspect coefficient, the only one that could
+  /// repair its row, since the journal opened (`conflictFoundByRebuild()`).
+  var forcedSuspectPivot = false
 
   // MARK: Scratch
 

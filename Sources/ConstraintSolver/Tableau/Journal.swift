@@ -62,6 +62,7 @@ extension Solver {
         contentsOf: repeatElement(0, count: kinds.count - journal.costMarks.count))
     }
     journal.isOpen = true
+    forcedSuspectPivot = false
     journal.neededRebuild = objective.needsRebuild
     journal.objectiveRebuilds = objective.rebuilds
   }

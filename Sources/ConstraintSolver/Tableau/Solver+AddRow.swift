@@ -237,15 +237,23 @@ extension Solver {
     _ slot: Int, newRow: Int, wasAppended: Bool
   ) throws(SolverError) {
     let newConstant = abs(rows[newRow].constant)
-    guard touchedRowsExceedRange() || newConstant > Solver.maximumValue else {
-      closeJournal()
-      return
+    var refusal = SolverError.numberOutOfRange
+    if !touchedRowsExceedRange() && newConstant <= Solver.maximumValue {
+      // A required constraint that needed a suspect pivot: the constraints decide.
+      guard forcedSuspectPivot && records[slot].level < 0,
+        var conflicting = conflictFoundByRebuild()
+      else {
+        closeJournal()
+        return
+      }
+      conflicting.removeAll { $0.slot == UInt32(slot) }
+      refusal = .unsatisfiable(conflicting: conflicting)
     }
     rollBackJournal()
     undoInsertRow(newRow, wasAppended: wasAppended)
     undoMarkers(slot)
     needsRefactoring = false
-    throw .numberOutOfRange
+    throw refusal
   }
 
   /// The active, required, caller-visible constraints that own any of `symbols`, in ID order.

@@ -67,7 +67,7 @@ extension Solver {
     needsRefactoring = false
     let saved = self
     let bound = max(Solver.maximumValue, largestRowConstant)
-    if rebuildTableau() && largestRowConstant <= bound {
+    if rebuildTableau() == nil && largestRowConstant <= bound {
       refactorings += 1
       refineConstants()
     } else {
@@ -136,9 +136,38 @@ extension Solver {
     }
   }
 
+  /// The conflict that the system solved again from its constraints (on a copy) finds, when
+  /// it refuses a required constraint: the constraints it names, with the refused one; `nil`
+  /// when the rebuild goes through, or refuses for another reason.
+  ///
+  /// Asked after a required add or constant change whose dual simplex pivoted on a cell below
+  /// `suspectPivotRatio` of its row's largest because no other could repair the row
+  /// (`forcedSuspectPivot`). Such a cell is usually rounding where the exact value is 0, and
+  /// the pivot then "repairs" a row that proves a conflict (fuzz finding 27: a cell of
+  /// 2.5 × 10^-9, after which a required inequality was 109 off); the rebuild's rows carry no
+  /// such history.
+  ///
+  /// - Complexity: a rebuild of the tableau (rare: only after a suspect pivot).
+  mutating func conflictFoundByRebuild() -> [ConstraintID]? {
+    guard !isRebuilding else { return nil }
+    var trial = self
+    trial.journal.isOpen = false
+    trial.needsRefactoring = false
+    guard let refusal = trial.rebuildTableau(),
+      case .unsatisfiable(var conflicting) = refusal.error
+    else { return nil }
+    let record = records[refusal.slot]
+    let refused = id(ofRecord: refusal.slot)
+    if !record.isInternal && record.level < 0 && !conflicting.contains(refused) {
+      conflicting.append(refused)
+      conflicting.sort()
+    }
+    return conflicting
+  }
+
   /// Empties the tableau and adds every active constraint again, in slot order, edits with
-  /// their current values; `false` when one is refused.
-  private mutating func rebuildTableau() -> Bool {
+  /// their current values; returns the first refused one's slot and error, if any.
+  private mutating func rebuildTableau() -> (slot: Int, error: SolverError)? {
     let active = records.indices.filter { records[$0].state == .active }
     for slot in active {
       records[slot].state = .inactive
@@ -173,10 +202,12 @@ extension Solver {
     objective.rebuilds = rebuilds
     objective.addSymbols(kinds.count)
     invalidateEvaluation()
+    isRebuilding = true
+    defer { isRebuilding = false }
     for slot in active {
-      do { try addToTableau(slot) } catch { return false }
+      do { try addToTableau(slot) } catch { return (slot, error) }
     }
-    return true
+    return nil
   }
 }
 

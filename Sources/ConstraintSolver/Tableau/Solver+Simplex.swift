@@ -215,7 +215,10 @@ extension Solver {
   /// starts at a lower level wins against every genuine cell however small it is (the cost
   /// over 10^-8 only counts at that level): fuzz finding 16, where a cell of 1.06 × 10^-8
   /// that is exactly 0, beside cells of 39, took a fresh solve's values to 10^13.
-  func dualEntering(row slot: Int, raising: Bool) -> UInt32? {
+  ///
+  /// A pivot on a suspect coefficient because no other can repair the row is noted in
+  /// `forcedSuspectPivot` (see `conflictFoundByRebuild()`).
+  mutating func dualEntering(row slot: Int, raising: Bool) -> UInt32? {
     // The best of all first: when it is sound it is the best of the sound ones too, the usual
     // case. Only a coefficient below 1 is checked (as `pivot` checks): a row would need one
     // past 10^6 to make a larger one suspect.
@@ -224,7 +227,11 @@ extension Solver {
     guard best.magnitude < 1 else { return best.symbol }
     let sound = smallestSoundPivot(in: rows[slot])
     guard best.magnitude < sound else { return best.symbol }
-    return dualEntering(row: slot, raising: raising, smallest: sound)?.symbol ?? best.symbol
+    if let soundBest = dualEntering(row: slot, raising: raising, smallest: sound) {
+      return soundBest.symbol
+    }
+    forcedSuspectPivot = true
+    return best.symbol
   }
 
   /// The dual ratio test over the coefficients of at least `smallest`: the symbol and the
