@@ -112,20 +112,34 @@ extension Solver {
       }
       if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
     }
+    var moved: [Int] = []
     for (marker, shift) in shifts {
       let basicRow = Int(rowOf[Int(marker)])
       if basicRow >= 0 {
         rows[basicRow].constant -= shift
         noteConstantChange(row: basicRow)
+        moved.append(basicRow)
         continue
       }
       let holders = holders(of: marker)
       for holder in holders {
         rows[holder.slot].constant += rows[holder.slot].cells[holder.index].coefficient * shift
         noteConstantChange(row: holder.slot)
+        moved.append(holder.slot)
       }
       recycle(holders)
     }
+    // The refined constants are those of the basis in exact arithmetic, and a slack or an
+    // error that rounding kept at 0 or above may be below 0 there (fuzz finding 28: −3.5
+    // after a rebuild at values of 8 × 10^12, which left a required inequality 14.5 off
+    // once the values came down): the dual simplex repairs such rows, keeping optimality.
+    for slot in moved {
+      let basic = basics[slot]
+      if basic != Solver.noSymbol && kinds[Int(basic)].isPivotable && rows[slot].constant < 0 {
+        markInfeasible(basic)
+      }
+    }
+    if !infeasibleRows.isEmpty { _ = dualOptimize() }
   }
 
   /// The coefficient of a constraint's second symbol in its row (see `markerPlan`).
