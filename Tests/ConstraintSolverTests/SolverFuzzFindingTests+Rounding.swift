@@ -644,4 +644,47 @@ extension SolverFuzzFindingTests {
     #expect(replay.run(maxSteps: 31) == nil)
     #expect(replay.solver.firstBrokenInvariant() == nil)
   }
+  /// Finding 29 (crash-a158ea46…, 14,422 runs into a 10-minute pass on seed 25005, 4
+  /// December, with findings 21 and 23 to 27 fixed; it fails on d8b114c too), not fixed yet.
+  ///
+  /// Wide numbers: constants of 10^8 and 33,554,431, seventeen rebuilds of the tableau by
+  /// step 44, values up to 1.8 × 10^8. Step 46 removes an optional constraint (`remove c25`):
+  /// no rebuild follows, every restricted row stays feasible, and the solution moves by some
+  /// 10^7 (v0 from 0 to 3,333,333, v1 from −10,000,500 to 6,666,153), but the required
+  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` is then 1.22 off: 3.7 × 10^-7 of its terms, past
+  /// the replay's allowance (10^-7 of its terms plus 10^-11 of the largest value times 10,
+  /// 0.35 here). Not analysed further: the rows the removal pivots through carry more
+  /// rounding than the allowance, and neither the suspect-pivot checks nor the row-constant
+  /// threshold (2 × 10^8) ask for a rebuild in that step.
+  @Test func finding29Replayed() {
+    withKnownIssue("a removal leaves a required equality 1.22 off at values of 1e7") {
+      var replay = SystemReplay(
+        source: Bytes(bytes: [
+          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+          73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+          156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+          127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+          119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+          201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+          169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+          100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
+          206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
+          70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
+          83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0,
+          0, 0, 0, 0, 240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0,
+          1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0,
+          0, 0, 196, 125, 10, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229,
+          179, 58, 193, 37, 31, 104, 76, 32, 42, 160, 119, 33, 194, 195, 141, 143, 35, 192, 22, 198,
+          43, 35, 223, 7, 40, 55, 244, 90, 176, 133, 192, 192, 192, 73, 166, 245, 82, 175, 142, 216,
+          96, 63, 118, 222, 227, 102, 244, 116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 64, 137,
+          74, 219, 20, 85, 1, 0, 0, 6, 145, 6, 225, 239, 255, 255, 255, 21, 130, 53, 161, 154, 246,
+          80, 19, 173, 3, 87, 132, 153, 88, 242, 205, 137, 43, 240, 101, 121, 153, 166, 128, 48,
+          222, 99, 184, 204, 64, 47, 56, 119, 62, 200, 134, 118, 122, 76, 1, 114, 135, 86, 5, 64,
+          203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5,
+          24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0, 0, 0,
+        ]))
+      replay.pairsEqualities = true
+      #expect(replay.run(maxSteps: 48) == nil)
+    }
+  }
 }
