@@ -187,6 +187,8 @@ extension Solver {
     let isJournaling = journal.isOpen
     var recorded: [(slot: Int, constant: Double)] = []
     swap(&recorded, &journal.constants)
+    if isJournaling { recorded.reserveCapacity(recorded.count + holders.count) }
+    var largest = 0.0
     rows.withUnsafeMutableBufferPointer { rows in
       for holder in holders {
         let slot = holder.slot
@@ -195,6 +197,7 @@ extension Solver {
         if isJournaling { recorded.append((slot, rows[slot].constant)) }
         let constant = rows[slot].constant + amount
         rows[slot].constant = constant
+        largest = max(largest, abs(constant))
         let basic = basics[slot]
         switch kinds[Int(basic)] {
         case .external: break
@@ -205,6 +208,7 @@ extension Solver {
       }
     }
     swap(&recorded, &journal.constants)
+    journal.largestShifted = max(journal.largestShifted, largest)
     for basic in negative { markInfeasible(basic) }
     if evaluation.isValid {
       for holder in holders { noteConstantChange(row: holder.slot) }

@@ -22,6 +22,10 @@ struct Journal: Sendable {
   /// Rows whose constant a constant change shifted (`Solver.shiftMarker`, the first change of
   /// its request, before any row is recorded): the slot and the constant before.
   var constants: [(slot: Int, constant: Double)] = []
+  /// The largest magnitude a shift left in those rows: when it is within
+  /// `Solver.maximumValue`, none of them can end past it without a pivot or a substitution,
+  /// which record it in `rows`.
+  var largestShifted = 0.0
   /// Costs: the symbol and where its costs and error bounds (all level slots, costs first)
   /// are in `costValues`, before the first change.
   var costs: [(symbol: UInt32, start: Int)] = []
@@ -44,6 +48,7 @@ extension Solver {
     journal.rows.removeAll(keepingCapacity: true)
     journal.cells.removeAll(keepingCapacity: true)
     journal.constants.removeAll(keepingCapacity: true)
+    journal.largestShifted = 0
     journal.costs.removeAll(keepingCapacity: true)
     journal.costValues.removeAll(keepingCapacity: true)
     journal.generation &+= 1
@@ -140,6 +145,7 @@ extension Solver {
       let constant = abs(rows[entry.slot].constant)
       if constant > Solver.maximumValue && constant > abs(entry.constant) { return true }
     }
+    guard journal.largestShifted > Solver.maximumValue else { return false }
     for entry in journal.constants where basics[entry.slot] != Solver.noSymbol {
       let constant = abs(rows[entry.slot].constant)
       if constant > Solver.maximumValue && constant > abs(entry.constant) { return true }
