@@ -8,7 +8,9 @@
 // - every value is finite and every active required constraint holds, within a tolerance
 //   relative to the magnitudes of its terms;
 // - a refused request leaves every value exactly as it was, and the constraints it names are
-//   a real conflict (a fresh solver given them, then the request, refuses too);
+//   a real conflict (a fresh solver given them, then the request, refuses too); a request
+//   refused with `numberOutOfRange` (its solution would pass `Solver.maximumValue`) only has
+//   to leave the values as they were;
 // - a fresh solver given the active constraints in the opposite order (and the edits) finds
 //   the same values.
 // The last two compare decisions (is an equality redundant or in conflict, which vertex is
@@ -206,6 +208,9 @@ struct SystemReplay<Source: ChoiceSource> {
         trace("activate \(id)")
         do {
           try solver.activate(id)
+        } catch .numberOutOfRange {
+          trace("  refused: out of range")
+          return unchanged(before)
         } catch .unsatisfiable(let conflicting) {
           trace("  refused, in conflict with \(conflicting)")
           guard let constraint = solver.constraint(id) else { return "lost \(id)" }
@@ -222,18 +227,36 @@ struct SystemReplay<Source: ChoiceSource> {
       largestGiven = max(largestGiven, abs(value))
       if let index = edits.firstIndex(where: { $0.variable == v }) {
         trace("suggest \(value) for \(v)")
-        do { try solver.suggestValue(value, for: v) } catch { return "suggest threw \(error)" }
+        do {
+          try solver.suggestValue(value, for: v)
+        } catch .numberOutOfRange {
+          trace("  refused: out of range")
+          return unchanged(before)
+        } catch {
+          return "suggest threw \(error)"
+        }
         edits[index].value = value
       } else {
         let strength = Strength(source.pick(from: [100, 500, 999]))
         trace("edit \(v) at \(strength), suggest \(value)")
         do {
           try solver.addEditVariable(v, strength: strength)
-          try solver.suggestValue(value, for: v)
+        } catch .numberOutOfRange {
+          trace("  refused: out of range")
+          return unchanged(before)
         } catch {
-          return "edit threw \(error)"
+          return "addEditVariable threw \(error)"
         }
-        edits.append((v, strength, value))
+        do {
+          try solver.suggestValue(value, for: v)
+          edits.append((v, strength, value))
+        } catch .numberOutOfRange {
+          // The edit stays, at its first value (0), as a fresh solve will have it.
+          trace("  the value refused: out of range")
+          edits.append((v, strength, 0))
+        } catch {
+          return "suggest threw \(error)"
+        }
       }
     default:
       guard !edits.isEmpty else { return nil }

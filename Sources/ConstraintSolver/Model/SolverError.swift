@@ -24,7 +24,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case nonFiniteNumber
   /// A finite number outside what the solver accepts: a coefficient whose magnitude is outside
   /// ``Solver/coefficientMagnitudes``, or a constant or suggested value beyond
-  /// ``Solver/maximumConstant`` in magnitude.
+  /// ``Solver/maximumConstant`` in magnitude; or a request (adding or activating a constraint,
+  /// adding an edit variable, changing a constant, suggesting a value) whose solution would
+  /// hold a number past ``Solver/maximumValue``.
   case numberOutOfRange
   /// A finite priority outside 0 < priority ≤ 1000.
   case invalidStrength(Strength)

@@ -13,8 +13,9 @@ extension Solver {
   ///   cannot hold with the active required constraints (which it names);
   ///   ``SolverError/nonFiniteNumber``, ``SolverError/numberOutOfRange``,
   ///   ``SolverError/invalidStrength(_:)`` or ``SolverError/unknownVariable(_:)`` for bad
-  ///   input. A refused constraint leaves the
-  ///   solver exactly as it was, and gets no ID.
+  ///   input; ``SolverError/numberOutOfRange`` also when the solution would hold a number past
+  ///   ``Solver/maximumValue``. A refused constraint leaves the solver exactly as it was, and
+  ///   gets no ID.
   /// - Complexity: O(its terms) when it can be solved for a variable no row mentions;
   ///   otherwise the expansion of its basic variables and the pivots that re-optimise.
   public mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
@@ -98,8 +99,9 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is active already,
   ///   ``SolverError/unknownConstraint(_:)`` when the solver does not know `id`, and
-  ///   ``SolverError/unsatisfiable(conflicting:)`` when it is required and cannot hold (it
-  ///   then stays inactive and the solver is as it was).
+  ///   ``SolverError/unsatisfiable(conflicting:)`` when it is required and cannot hold, and
+  ///   ``SolverError/numberOutOfRange`` when the solution would hold a number past
+  ///   ``Solver/maximumValue`` (it then stays inactive and the solver is as it was).
   public mutating func activate(_ id: ConstraintID) throws(SolverError) {
     let slot = try recordSlot(of: id)
     guard records[slot].state == .inactive else { throw .duplicateConstraint(id) }

@@ -14,8 +14,10 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
   ///   ``SolverError/requiredEditStrength`` (an edit must be optional),
-  ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber`` or
-  ///   ``SolverError/unknownVariable(_:)``.
+  ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber``,
+  ///   ``SolverError/unknownVariable(_:)``, or ``SolverError/numberOutOfRange`` when the
+  ///   solution would hold a number past ``Solver/maximumValue`` (the solver is then as it
+  ///   was).
   public mutating func addEditVariable(_ variable: Variable, strength: Strength)
     throws(SolverError)
   {
@@ -27,7 +29,13 @@ extension Solver {
     let slot = makeRecord(
       LinearConstraint(LinearExpression(variable), .equal, strength: strength),
       isInternal: true)
-    try addToTableau(slot)
+    do {
+      try addToTableau(slot)
+    } catch {
+      discardNewRecord(slot)
+      needsRefactoring = false
+      throw error
+    }
     editOf[Int(variable.id)] = Int32(slot)
     refactorIfNeeded()
   }
@@ -55,7 +63,9 @@ extension Solver {
   /// result after ``updateVariables()``.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteNumber`` or
-  ///   ``SolverError/numberOutOfRange``.
+  ///   ``SolverError/numberOutOfRange`` (a value past ``Solver/maximumConstant``, or one whose
+  ///   solution would hold a number past ``Solver/maximumValue``: the edit then keeps its
+  ///   previous value and the solver is as it was).
   /// - Complexity: O(rows holding the edit's marker) plus the dual pivots the change causes
   ///   (each local to the constraints that change state).
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -84,7 +94,9 @@ extension Solver {
   ///   and the new constant makes the required constraints conflict (the constraint keeps its
   ///   old constant and the solution is re-solved with it; the list includes the constraint),
   ///   ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteNumber`` or
-  ///   ``SolverError/numberOutOfRange``.
+  ///   ``SolverError/numberOutOfRange`` (a constant past ``Solver/maximumConstant``, or one
+  ///   whose solution would hold a number past ``Solver/maximumValue``: the constraint then
+  ///   keeps its old constant and the solver is as it was).
   /// - Complexity: as ``suggestValue(_:for:)``.
   public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
     guard constant.isFinite else { throw .nonFiniteNumber }
@@ -99,12 +111,34 @@ extension Solver {
     let delta = constant - old
     records[slot].constraint.expression.constant = constant
     guard records[slot].state == .active, delta != 0 else { return }
+    let decade = largestDecade
     noteMagnitude(of: constant)
-    // Only a required constraint can be refused; an optional one always gives way.
-    let mayFail = records[slot].level < 0
-    if mayFail { openJournal() }
+    // Only a required constraint can conflict (an optional one gives way), but any change can
+    // take the solution past `maximumValue`: the journal lists the rows it touched.
+    openJournal()
     guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
-      if mayFail { closeJournal() }
+      var refusal: SolverError?
+      if touchedRowsExceedRange() {
+        refusal = .numberOutOfRange
+      } else if forcedSuspectPivot && records[slot].level < 0,
+        var conflicting = conflictFoundByRebuild()
+      {
+        // A required constant change that needed a suspect pivot: the constraints decide.
+        let id = id(ofRecord: slot)
+        if !records[slot].isInternal && !conflicting.contains(id) {
+          conflicting.append(id)
+          conflicting.sort()
+        }
+        refusal = .unsatisfiable(conflicting: conflicting)
+      }
+      if let refusal {
+        rollBackJournal()
+        records[slot].constraint.expression.constant = old
+        largestDecade = decade
+        needsRefactoring = false
+        throw refusal
+      }
+      closeJournal()
       // A large shift multiplies the rounding of the marker's column (some 10^-10 of each
       // coefficient after a long history) into every row it moves: one step of refinement
       // takes the residuals out again (fuzz finding 19: a required constant moved by 10^8
@@ -124,14 +158,10 @@ extension Solver {
       conflicting.sort()
     }
     records[slot].constraint.expression.constant = old
-    if mayFail {
-      rollBackJournal()
-    } else {
-      // Unreachable in exact arithmetic (an optional constraint's errors absorb any change);
-      // shift back so that the state at least matches the old constant.
-      infeasibleRows.removeAll()
-      _ = shiftMarker(ofRecord: slot, by: -delta)
-    }
+    // (An optional constraint gets here only through rounding: its errors absorb any change
+    // in exact arithmetic.)
+    rollBackJournal()
+    largestDecade = decade
     needsRefactoring = false
     throw .unsatisfiable(conflicting: conflicting)
   }
@@ -147,22 +177,27 @@ extension Solver {
     let holders =
       basicRow >= 0 ? [Holder(slot: basicRow, index: -1)] : self.holders(of: marker)
     defer { if basicRow < 0 { recycle(holders) } }
-    if journal.isOpen {
-      for holder in holders { journalRow(holder.slot) }
-    }
     if abs(shift) > suspectShift { noteLargeShift(shift, holders: holders, basicRow: basicRow) }
     var conflict: Int?
     var negative: [UInt32] = []
     let tolerance = constantTolerance
     let basics = self.basics
     let kinds = self.kinds
+    // The constants before, for the journal (opened just before: no row is recorded yet).
+    let isJournaling = journal.isOpen
+    var recorded: [(slot: Int, constant: Double)] = []
+    swap(&recorded, &journal.constants)
+    if isJournaling { recorded.reserveCapacity(recorded.count + holders.count) }
+    var largest = 0.0
     rows.withUnsafeMutableBufferPointer { rows in
       for holder in holders {
         let slot = holder.slot
         let amount =
           slot == basicRow ? -shift : rows[slot].cells[holder.index].coefficient * shift
+        if isJournaling { recorded.append((slot, rows[slot].constant)) }
         let constant = rows[slot].constant + amount
         rows[slot].constant = constant
+        largest = max(largest, abs(constant))
         let basic = basics[slot]
         switch kinds[Int(basic)] {
         case .external: break
@@ -172,6 +207,8 @@ extension Solver {
         }
       }
     }
+    swap(&recorded, &journal.constants)
+    journal.largestShifted = max(journal.largestShifted, largest)
     for basic in negative { markInfeasible(basic) }
     if evaluation.isValid {
       for holder in holders { noteConstantChange(row: holder.slot) }

@@ -106,6 +106,11 @@ public struct Solver: Sendable {
   var needsRefactoring = false
   /// How many times the tableau was rebuilt from the constraints.
   var refactorings = 0
+  /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
+  var isRebuilding = false
+  /// Whether the dual simplex pivoted on a suspect coefficient, the only one that could
+  /// repair its row, since the journal opened (`conflictFoundByRebuild()`).
+  var forcedSuspectPivot = false
 
   // MARK: Scratch
 
@@ -134,6 +139,23 @@ public struct Solver: Sendable {
   /// The largest magnitude of a constraint's constant or a suggested value: 10⁸ points, three
   /// times the engines' length bound (33,554,431 points, Docs/Bounds.md).
   public static let maximumConstant = 1e8
+
+  /// The largest magnitude a request may leave in the solution: 10¹⁵.
+  ///
+  /// Constants are bounded by ``maximumConstant``, but a solution can still take far larger
+  /// values through chains of coefficients (`a == 100 * b`, `b == 100 * c`…), and the rows of
+  /// the tableau then carry that size's rounding (a unit in the last place of 10¹⁵ is 0.125,
+  /// of 10²⁰ it is 16,384) into every constraint they are combined with. A request that
+  /// would leave a number of the tableau it touches past this bound (and past what that
+  /// number was before) is refused with ``SolverError/numberOutOfRange`` and changes nothing:
+  /// the value of a slack or an error (how far an inequality is from binding, how far an
+  /// optional constraint is from holding), or a caller's variable's value less the multiples
+  /// of lower-ranked variables its row refers to. Layouts stay ten million times below it
+  /// (the engines' lengths are at most 33,554,431 points, Docs/Bounds.md).
+  ///
+  /// Removing or deactivating a constraint is never refused, and a variable defined as a
+  /// multiple of others can still exceed the bound through them.
+  public static let maximumValue = 1e15
 }
 
 // MARK: - Variables and values

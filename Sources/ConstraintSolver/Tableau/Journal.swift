@@ -1,66 +1,104 @@
-// A journal of the tableau changes made by one request that may be refused (a required
-// constraint added through the dual simplex, a required constant change): the rows and costs
-// as they were before the request first touched them, so that a refusal restores them bit for
-// bit. Only `pivot` and `substitute` and the constant shifts write to rows and costs while a
-// request runs, and they record first.
+// A journal of the tableau changes made by one request that may be refused (a constraint
+// added through the restricted rows, a constant change): the rows and costs as they were
+// before the request first touched them, so that a refusal restores them bit for bit. Only
+// `pivot`, `substitute`, the constant shifts and a rebuild of the objective write to rows and
+// costs while a request runs, and they record first.
+//
+// A request is refused when the required constraints conflict, and also when it would leave
+// a row constant it touched beyond `Solver.maximumValue` (and beyond what that row held
+// before): the journal lists exactly the rows the request touched, so the check costs nothing
+// more than the request's own pivots.
 
 /// The rows and costs touched since the journal opened, as they were.
+///
+/// Everything is copied into flat buffers that keep their capacity from one request to the
+/// next, so that recording allocates nothing and holds no reference to a row's cells (a row
+/// whose cells the journal shared would be copied on its next change).
 struct Journal: Sendable {
-  /// Rows: the slot, its row and its basic symbol before the first change.
-  var rows: [(slot: Int, row: Row, basic: UInt32)] = []
-  /// Costs: the symbol, its cost vector and their error bounds (all level slots) before the first
-  /// change.
-  var costs: [(symbol: UInt32, costs: [Double], errors: [Double])] = []
+  /// Rows: the slot, its basic symbol, its constant and where its cells are in `cells`,
+  /// before the first change to its cells.
+  var rows: [(slot: Int, basic: UInt32, constant: Double, start: Int, count: Int)] = []
+  var cells: [Cell] = []
+  /// Rows whose constant a constant change shifted (`Solver.shiftMarker`, the first change of
+  /// its request, before any row is recorded): the slot and the constant before.
+  var constants: [(slot: Int, constant: Double)] = []
+  /// The largest magnitude a shift left in those rows: when it is within
+  /// `Solver.maximumValue`, none of them can end past it without a pivot or a substitution,
+  /// which record it in `rows`.
+  var largestShifted = 0.0
+  /// Costs: the symbol and where its costs and error bounds (all level slots, costs first)
+  /// are in `costValues`, before the first change.
+  var costs: [(symbol: UInt32, start: Int)] = []
+  var costValues: [Double] = []
   /// Which row slots and symbols are recorded (equal to `generation` when they are).
   var rowMarks: [UInt32] = []
   var costMarks: [UInt32] = []
   var generation: UInt32 = 0
   /// Whether a request is being recorded.
   var isOpen = false
+  /// Whether the objective was to be recomputed (`Objective.needsRebuild`) and how many times
+  /// it was, when the journal opened.
+  var neededRebuild = false
+  var objectiveRebuilds = 0
 }
 
 extension Solver {
   /// Starts recording changes.
   mutating func openJournal() {
     journal.rows.removeAll(keepingCapacity: true)
+    journal.cells.removeAll(keepingCapacity: true)
+    journal.constants.removeAll(keepingCapacity: true)
+    journal.largestShifted = 0
     journal.costs.removeAll(keepingCapacity: true)
+    journal.costValues.removeAll(keepingCapacity: true)
     journal.generation &+= 1
     if journal.generation == 0 {
       for i in journal.rowMarks.indices { journal.rowMarks[i] = 0 }
       for i in journal.costMarks.indices { journal.costMarks[i] = 0 }
       journal.generation = 1
     }
+    // Marks for every row and symbol there is (a request adds none while it records).
+    if journal.rowMarks.count < rows.count {
+      journal.rowMarks.append(
+        contentsOf: repeatElement(0, count: rows.count - journal.rowMarks.count))
+    }
+    if journal.costMarks.count < kinds.count {
+      journal.costMarks.append(
+        contentsOf: repeatElement(0, count: kinds.count - journal.costMarks.count))
+    }
     journal.isOpen = true
+    forcedSuspectPivot = false
+    journal.neededRebuild = objective.needsRebuild
+    journal.objectiveRebuilds = objective.rebuilds
   }
 
   /// Stops recording and forgets the records (the request went through).
   mutating func closeJournal() {
     journal.isOpen = false
-    journal.rows.removeAll(keepingCapacity: true)
-    journal.costs.removeAll(keepingCapacity: true)
   }
 
   /// Records row `slot` before its first change.
   @inline(__always) mutating func journalRow(_ slot: Int) {
-    guard journal.isOpen else { return }
-    while journal.rowMarks.count <= slot { journal.rowMarks.append(0) }
-    guard journal.rowMarks[slot] != journal.generation else { return }
+    guard journal.isOpen, journal.rowMarks[slot] != journal.generation else { return }
     journal.rowMarks[slot] = journal.generation
-    journal.rows.append((slot, rows[slot], basics[slot]))
+    let start = journal.cells.count
+    rows[slot].cells.withUnsafeBufferPointer { journal.cells.append(contentsOf: $0) }
+    journal.rows.append((slot, basics[slot], rows[slot].constant, start, rows[slot].cells.count))
   }
 
   /// Records `symbol`'s costs before their first change.
   @inline(__always) mutating func journalCosts(_ symbol: UInt32) {
-    guard journal.isOpen else { return }
-    while journal.costMarks.count <= Int(symbol) { journal.costMarks.append(0) }
-    guard journal.costMarks[Int(symbol)] != journal.generation else { return }
+    guard journal.isOpen, journal.costMarks[Int(symbol)] != journal.generation else { return }
     journal.costMarks[Int(symbol)] = journal.generation
     let base = Int(symbol) * objective.stride
-    journal.costs.append(
-      (
-        symbol, Array(objective.costs[base..<base + objective.stride]),
-        Array(objective.errors[base..<base + objective.stride])
-      ))
+    journal.costs.append((symbol, journal.costValues.count))
+    let range = base..<base + objective.stride
+    objective.costs.withUnsafeBufferPointer { costs in
+      journal.costValues.append(contentsOf: UnsafeBufferPointer(rebasing: costs[range]))
+    }
+    objective.errors.withUnsafeBufferPointer { errors in
+      journal.costValues.append(contentsOf: UnsafeBufferPointer(rebasing: errors[range]))
+    }
   }
 
   /// Puts every recorded row and cost back and closes the journal.
@@ -69,24 +107,49 @@ extension Solver {
       rowOf[Int(basics[entry.slot])] = -1
     }
     for entry in journal.rows.reversed() {
-      rows[entry.slot] = entry.row
+      let cells = Array(journal.cells[entry.start..<entry.start + entry.count])
+      rows[entry.slot] = Row(cells: cells, constant: entry.constant)
       basics[entry.slot] = entry.basic
       if entry.basic != Solver.noSymbol { rowOf[Int(entry.basic)] = Int32(entry.slot) }
     }
+    // A constant recorded alone predates any record of its row's cells (which are as they
+    // were then): it goes back last, the earliest last of all.
+    for entry in journal.constants.reversed() { rows[entry.slot].constant = entry.constant }
     // Columns only gain entries while a request runs, but a walk may have dropped the entry of
     // a symbol a row lost then: note every restored cell again (repeats are harmless).
     for entry in journal.rows where entry.basic != Solver.noSymbol {
-      for cell in entry.row.cells { noteColumnEntry(cell.symbol, row: entry.slot) }
+      for cell in rows[entry.slot].cells { noteColumnEntry(cell.symbol, row: entry.slot) }
     }
+    let stride = objective.stride
     for entry in journal.costs {
-      let base = Int(entry.symbol) * objective.stride
-      for level in 0..<objective.stride {
-        objective.costs[base + level] = entry.costs[level]
-        objective.errors[base + level] = entry.errors[level]
+      let base = Int(entry.symbol) * stride
+      for level in 0..<stride {
+        objective.costs[base + level] = journal.costValues[entry.start + level]
+        objective.errors[base + level] = journal.costValues[entry.start + stride + level]
       }
     }
+    objective.needsRebuild = journal.neededRebuild
+    objective.rebuilds = journal.objectiveRebuilds
+    objective.clearCandidates()
     infeasibleRows.removeAll()
     invalidateEvaluation()
     closeJournal()
+  }
+
+  /// Whether a row the journal recorded now holds a constant beyond `Solver.maximumValue`
+  /// and beyond what it held before (a row that was that large already may keep its size).
+  ///
+  /// - Complexity: O(rows the request touched).
+  func touchedRowsExceedRange() -> Bool {
+    for entry in journal.rows where basics[entry.slot] != Solver.noSymbol {
+      let constant = abs(rows[entry.slot].constant)
+      if constant > Solver.maximumValue && constant > abs(entry.constant) { return true }
+    }
+    guard journal.largestShifted > Solver.maximumValue else { return false }
+    for entry in journal.constants where basics[entry.slot] != Solver.noSymbol {
+      let constant = abs(rows[entry.slot].constant)
+      if constant > Solver.maximumValue && constant > abs(entry.constant) { return true }
+    }
+    return false
   }
 }

@@ -55,6 +55,9 @@ struct Objective: Sendable {
   /// `suspectCost`: the bounds only grow, and through repeated changes they can outgrow a
   /// genuine cost; the solver then recomputes the objective (`Solver.rebuildObjective()`).
   var needsRebuild = false
+  /// Symbols whose reduced cost is positive only through a first nonzero component below
+  /// `suspectCost`, with a negative one after it (`Solver.refineBlockedCosts()`).
+  var blocked: [UInt32] = []
   /// A cost this large that counts as zero is suspect (rounding noise stays far below it).
   static let suspectCost = 1e-7
   /// An error bound this large may hide a genuine cost soon (64 times it is near
@@ -179,14 +182,30 @@ struct Objective: Sendable {
     return 0
   }
 
-  /// The sign of `symbol`'s reduced cost, as ``sign(of:)``, noting a suspect zero.
+  /// The sign of `symbol`'s reduced cost, as ``sign(of:)``, noting a suspect zero and a
+  /// blocking cost.
   mutating func signNotingSuspects(of symbol: UInt32) -> Int {
     let base = Int(symbol) * stride
-    for level in order {
-      if !isZero(base + level) { return costs[base + level] < 0 ? -1 : 1 }
+    for position in order.indices {
+      let level = order[position]
+      if !isZero(base + level) {
+        let cost = costs[base + level]
+        if cost > 0 && cost < Objective.suspectCost { noteBlocking(symbol, after: position) }
+        return cost < 0 ? -1 : 1
+      }
       if abs(costs[base + level]) > Objective.suspectCost { needsRebuild = true }
     }
     return 0
+  }
+
+  /// Notes `symbol` in `blocked` when a level after `position` has a negative cost: its first
+  /// nonzero cost, positive and below `suspectCost`, is all that keeps it from entering.
+  private mutating func noteBlocking(_ symbol: UInt32, after position: Int) {
+    let base = Int(symbol) * stride
+    for level in order[(position + 1)...] where !isZero(base + level) {
+      if costs[base + level] < 0 { blocked.append(symbol) }
+      return
+    }
   }
 
   /// Adds `symbol` to the candidates when its cost is negative.
@@ -201,6 +220,15 @@ struct Objective: Sendable {
       candidates.swapAt(parent, child)
       child = parent
     }
+  }
+
+  /// Forgets every candidate (after a refused request, whose candidates were the rolled-back
+  /// costs').
+  mutating func clearCandidates() {
+    for symbol in candidates where Int(symbol) < isCandidate.count {
+      isCandidate[Int(symbol)] = false
+    }
+    candidates.removeAll(keepingCapacity: true)
   }
 
   /// Removes and returns the smallest candidate (skipping ids that no longer exist).

@@ -22,9 +22,21 @@
 extension Solver {
   /// Adds the constraint of record `slot` to the tableau and re-optimises.
   ///
-  /// - Throws: `SolverError.unsatisfiable` when it is required and cannot hold; the solver is
-  ///   then exactly as it was.
+  /// - Throws: `SolverError.unsatisfiable` when it is required and cannot hold,
+  ///   `SolverError.numberOutOfRange` when the solution would hold a number past
+  ///   `Solver.maximumValue` (see `Journal.swift`); the solver is then exactly as it was.
   mutating func addToTableau(_ slot: Int) throws(SolverError) {
+    let decade = largestDecade
+    do {
+      try addToTableauOrRefuse(slot)
+    } catch {
+      largestDecade = decade
+      throw error
+    }
+  }
+
+  /// `addToTableau`, but for the magnitude noted for `constantTolerance` on a refusal.
+  private mutating func addToTableauOrRefuse(_ slot: Int) throws(SolverError) {
     let constraint = records[slot].constraint
     clearAccumulator()
     var constant = constraint.expression.constant
@@ -56,7 +68,15 @@ extension Solver {
       }
       let row = Int(rowOf[Int(v)])
       if row < 0 {
-        addVariableRow(slot, subject: v, constant: constant)
+        // Nothing else moves (the new row's subject was a parameter, at 0, of the rows that
+        // hold it), so its constant is the only number to check.
+        let rowIsNew = freeRows.isEmpty
+        let slotOfRow = addVariableRow(slot, subject: v, constant: constant)
+        if abs(rows[slotOfRow].constant) > Solver.maximumValue {
+          undoInsertRow(slotOfRow, wasAppended: rowIsNew)
+          undoMarkers(slot)
+          throw .numberOutOfRange
+        }
         return
       }
       accumulator[Int(v)].value = 0
@@ -123,13 +143,34 @@ extension Solver {
     noteMagnitude(of: constraint.expression.constant)
   }
 
-  /// Stores the accumulated row solved for caller's variable `subject` (a `C_U` row).
-  private mutating func addVariableRow(_ slot: Int, subject: UInt32, constant: Double) {
+  /// Stores the accumulated row solved for caller's variable `subject` (a `C_U` row); returns
+  /// its slot.
+  @discardableResult
+  private mutating func addVariableRow(_ slot: Int, subject: UInt32, constant: Double) -> Int {
     makeMarkers(slot)
     let a = accumulator[Int(subject)].value
     let cells = accumulatedCells(times: -1 / a, excluding: subject)
-    insertRow(Row(cells: cells, constant: -constant / a), basic: subject)
+    let row = insertRow(Row(cells: cells, constant: -constant / a), basic: subject)
     clearAccumulator()
+    return row
+  }
+
+  /// Undoes `makeMarkers` after a refused add: frees the markers and the objective levels
+  /// they took, and marks the record inactive.
+  private mutating func undoMarkers(_ slot: Int) {
+    let record = records[slot]
+    for symbol in [record.marker, record.other] where symbol != Solver.noSymbol {
+      freeSymbol(symbol)
+    }
+    if record.level >= 0 { objective.releaseLevel(record.level) }
+    if record.shortfallPriority != nil && record.otherLevel >= 0 {
+      objective.releaseLevel(record.otherLevel)
+    }
+    records[slot].marker = Solver.noSymbol
+    records[slot].other = Solver.noSymbol
+    records[slot].level = -1
+    records[slot].otherLevel = -1
+    records[slot].state = .inactive
   }
 
   /// Adds an accumulated row of restricted symbols (a `C_S` row).
@@ -146,10 +187,13 @@ extension Solver {
       let subject = markerWorks ? records[slot].marker : records[slot].other
       let a = sign * accumulator[Int(subject)].value
       let cells = accumulatedCells(times: -sign / a, excluding: subject)
+      let rowIsNew = freeRows.isEmpty
       let row = insertRow(Row(cells: cells, constant: -sign * constant / a), basic: subject)
       clearAccumulator()
+      openJournal()
       substituteIntoObjective(subject, definedBy: rows[row])
       optimize()
+      try closeJournalInRange(slot, newRow: row, wasAppended: rowIsNew)
       return
     }
     // A required constraint the current solution violates (an inequality), or an equality:
@@ -172,8 +216,8 @@ extension Solver {
     }
     if failing == nil { failing = dualOptimize() }
     guard let failing else {
-      closeJournal()
       optimize()
+      try closeJournalInRange(slot, newRow: row, wasAppended: rowIsNew)
       return
     }
     var symbols = rows[failing].cells.map(\.symbol)
@@ -182,10 +226,34 @@ extension Solver {
     conflicting.removeAll { $0.slot == UInt32(slot) }
     rollBackJournal()
     undoInsertRow(row, wasAppended: rowIsNew)
-    freeSymbol(marker)
-    records[slot].marker = Solver.noSymbol
-    records[slot].state = .inactive
+    undoMarkers(slot)
     throw .unsatisfiable(conflicting: conflicting)
+  }
+
+  /// Ends the journal of an add through the restricted rows: keeps the change, or, when a row
+  /// it touched (or the new row `newRow`) now holds a number past `Solver.maximumValue`,
+  /// puts everything back and refuses.
+  private mutating func closeJournalInRange(
+    _ slot: Int, newRow: Int, wasAppended: Bool
+  ) throws(SolverError) {
+    let newConstant = abs(rows[newRow].constant)
+    var refusal = SolverError.numberOutOfRange
+    if !touchedRowsExceedRange() && newConstant <= Solver.maximumValue {
+      // A required constraint that needed a suspect pivot: the constraints decide.
+      guard forcedSuspectPivot && records[slot].level < 0,
+        var conflicting = conflictFoundByRebuild()
+      else {
+        closeJournal()
+        return
+      }
+      conflicting.removeAll { $0.slot == UInt32(slot) }
+      refusal = .unsatisfiable(conflicting: conflicting)
+    }
+    rollBackJournal()
+    undoInsertRow(newRow, wasAppended: wasAppended)
+    undoMarkers(slot)
+    needsRefactoring = false
+    throw refusal
   }
 
   /// The active, required, caller-visible constraints that own any of `symbols`, in ID order.

@@ -58,17 +58,33 @@ extension Solver {
   /// pivot of the request that ends was suspect (`needsRefactoring`: a tiny pivot element or
   /// a huge constant); keeps the tableau as it is when the rebuild refuses a required
   /// constraint (which rounding alone can make it do).
+  ///
+  /// The rebuilt tableau is kept only if its row constants stay within `Solver.maximumValue`
+  /// (or within the largest one before): its rows are another basis of the same solution, and
+  /// the request that ends was accepted on the rows it had.
   mutating func refactorIfNeeded() {
     guard needsRefactoring else { return }
     needsRefactoring = false
     let saved = self
-    if rebuildTableau() {
+    let bound = max(Solver.maximumValue, largestRowConstant)
+    if rebuildTableau() == nil && largestRowConstant <= bound {
       refactorings += 1
       refineConstants()
     } else {
       self = saved
     }
     needsRefactoring = false
+  }
+
+  /// The largest magnitude of a row constant.
+  ///
+  /// - Complexity: O(rows).
+  private var largestRowConstant: Double {
+    var largest = 0.0
+    for slot in rows.indices where basics[slot] != Solver.noSymbol {
+      largest = max(largest, abs(rows[slot].constant))
+    }
+    return largest
   }
 
   /// One step of iterative refinement of the row constants.
@@ -96,33 +112,76 @@ extension Solver {
       }
       if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
     }
+    var moved: [Int] = []
     for (marker, shift) in shifts {
       let basicRow = Int(rowOf[Int(marker)])
       if basicRow >= 0 {
         rows[basicRow].constant -= shift
         noteConstantChange(row: basicRow)
+        moved.append(basicRow)
         continue
       }
       let holders = holders(of: marker)
       for holder in holders {
         rows[holder.slot].constant += rows[holder.slot].cells[holder.index].coefficient * shift
         noteConstantChange(row: holder.slot)
+        moved.append(holder.slot)
       }
       recycle(holders)
     }
+    // The refined constants are those of the basis in exact arithmetic, and a slack or an
+    // error that rounding kept at 0 or above may be below 0 there (fuzz finding 28: −3.5
+    // after a rebuild at values of 8 × 10^12, which left a required inequality 14.5 off
+    // once the values came down): the dual simplex repairs such rows, keeping optimality.
+    for slot in moved {
+      let basic = basics[slot]
+      if basic != Solver.noSymbol && kinds[Int(basic)].isPivotable && rows[slot].constant < 0 {
+        markInfeasible(basic)
+      }
+    }
+    if !infeasibleRows.isEmpty { _ = dualOptimize() }
   }
 
   /// The coefficient of a constraint's second symbol in its row (see `markerPlan`).
-  private func otherCoefficient(of record: ConstraintRecord) -> Double {
+  func otherCoefficient(of record: ConstraintRecord) -> Double {
     switch record.constraint.relation {
     case .lessThanOrEqual: -1
     case .greaterThanOrEqual, .equal: 1
     }
   }
 
+  /// The conflict that the system solved again from its constraints (on a copy) finds, when
+  /// it refuses a required constraint: the constraints it names, with the refused one; `nil`
+  /// when the rebuild goes through, or refuses for another reason.
+  ///
+  /// Asked after a required add or constant change whose dual simplex pivoted on a cell below
+  /// `suspectPivotRatio` of its row's largest because no other could repair the row
+  /// (`forcedSuspectPivot`). Such a cell is usually rounding where the exact value is 0, and
+  /// the pivot then "repairs" a row that proves a conflict (fuzz finding 27: a cell of
+  /// 2.5 × 10^-9, after which a required inequality was 109 off); the rebuild's rows carry no
+  /// such history.
+  ///
+  /// - Complexity: a rebuild of the tableau (rare: only after a suspect pivot).
+  mutating func conflictFoundByRebuild() -> [ConstraintID]? {
+    guard !isRebuilding else { return nil }
+    var trial = self
+    trial.journal.isOpen = false
+    trial.needsRefactoring = false
+    guard let refusal = trial.rebuildTableau(),
+      case .unsatisfiable(var conflicting) = refusal.error
+    else { return nil }
+    let record = records[refusal.slot]
+    let refused = id(ofRecord: refusal.slot)
+    if !record.isInternal && record.level < 0 && !conflicting.contains(refused) {
+      conflicting.append(refused)
+      conflicting.sort()
+    }
+    return conflicting
+  }
+
   /// Empties the tableau and adds every active constraint again, in slot order, edits with
-  /// their current values; `false` when one is refused.
-  private mutating func rebuildTableau() -> Bool {
+  /// their current values; returns the first refused one's slot and error, if any.
+  private mutating func rebuildTableau() -> (slot: Int, error: SolverError)? {
     let active = records.indices.filter { records[$0].state == .active }
     for slot in active {
       records[slot].state = .inactive
@@ -157,10 +216,12 @@ extension Solver {
     objective.rebuilds = rebuilds
     objective.addSymbols(kinds.count)
     invalidateEvaluation()
+    isRebuilding = true
+    defer { isRebuilding = false }
     for slot in active {
-      do { try addToTableau(slot) } catch { return false }
+      do { try addToTableau(slot) } catch { return (slot, error) }
     }
-    return true
+    return nil
   }
 }
 
