@@ -1,15 +1,19 @@
 // A journal of the tableau changes made by one request that may be refused (a constraint
-// added through the restricted rows, a constant change): the rows and costs as they were
-// before the request first touched them, so that a refusal restores them bit for bit. Only
-// `pivot`, `substitute`, the constant shifts and a rebuild of the objective write to rows and
-// costs while a request runs, and they record first.
+// added through the restricted rows, a constant change): the rows as they were before the
+// request first touched them, so that a refusal restores them bit for bit. Only `pivot`,
+// `substitute` and the constant shifts write to rows while a request runs, and they record
+// first. The objective is not recorded: its reduced costs follow from the rows and the
+// optional constraints' errors, and a refusal (rare) recomputes them (`rebuildObjective()`)
+// from the restored rows. Recording them cost every add through the restricted rows a copy of
+// the costs of each symbol of its row: 4 M of the 41 M instructions of the 1,000-row SnapKit
+// screen's first layout, whose 2,000 intrinsic sizes are such adds.
 //
 // A request is refused when the required constraints conflict, and also when it would leave
 // a row constant it touched beyond `Solver.maximumValue` (and beyond what that row held
 // before): the journal lists exactly the rows the request touched, so the check costs nothing
 // more than the request's own pivots.
 
-/// The rows and costs touched since the journal opened, as they were.
+/// The rows touched since the journal opened, as they were.
 ///
 /// Everything is copied into flat buffers that keep their capacity from one request to the
 /// next, so that recording allocates nothing and holds no reference to a row's cells (a row
@@ -26,20 +30,11 @@ struct Journal: Sendable {
   /// `Solver.maximumValue`, none of them can end past it without a pivot or a substitution,
   /// which record it in `rows`.
   var largestShifted = 0.0
-  /// Costs: the symbol and where its costs and error bounds (all level slots, costs first)
-  /// are in `costValues`, before the first change.
-  var costs: [(symbol: UInt32, start: Int)] = []
-  var costValues: [Double] = []
-  /// Which row slots and symbols are recorded (equal to `generation` when they are).
+  /// Which row slots are recorded (equal to `generation` when they are).
   var rowMarks: [UInt32] = []
-  var costMarks: [UInt32] = []
   var generation: UInt32 = 0
   /// Whether a request is being recorded.
   var isOpen = false
-  /// Whether the objective was to be recomputed (`Objective.needsRebuild`) and how many times
-  /// it was, when the journal opened.
-  var neededRebuild = false
-  var objectiveRebuilds = 0
 }
 
 extension Solver {
@@ -49,27 +44,20 @@ extension Solver {
     journal.cells.removeAll(keepingCapacity: true)
     journal.constants.removeAll(keepingCapacity: true)
     journal.largestShifted = 0
-    journal.costs.removeAll(keepingCapacity: true)
-    journal.costValues.removeAll(keepingCapacity: true)
     journal.generation &+= 1
     if journal.generation == 0 {
       for i in journal.rowMarks.indices { journal.rowMarks[i] = 0 }
-      for i in journal.costMarks.indices { journal.costMarks[i] = 0 }
       journal.generation = 1
     }
-    // Marks for every row and symbol there is (a request adds none while it records).
+    // Marks for every row there is (a request adds none while it records), grown a quarter
+    // at a time: each add makes a row, and growing by one each time cost more than the rest
+    // of opening.
     if journal.rowMarks.count < rows.count {
-      journal.rowMarks.append(
-        contentsOf: repeatElement(0, count: rows.count - journal.rowMarks.count))
-    }
-    if journal.costMarks.count < kinds.count {
-      journal.costMarks.append(
-        contentsOf: repeatElement(0, count: kinds.count - journal.costMarks.count))
+      let count = max(rows.count - journal.rowMarks.count, journal.rowMarks.count / 4 + 16)
+      journal.rowMarks.append(contentsOf: repeatElement(0, count: count))
     }
     journal.isOpen = true
     forcedSuspectPivot = false
-    journal.neededRebuild = objective.needsRebuild
-    journal.objectiveRebuilds = objective.rebuilds
   }
 
   /// Stops recording and forgets the records (the request went through).
@@ -86,22 +74,8 @@ extension Solver {
     journal.rows.append((slot, basics[slot], rows[slot].constant, start, rows[slot].cells.count))
   }
 
-  /// Records `symbol`'s costs before their first change.
-  @inline(__always) mutating func journalCosts(_ symbol: UInt32) {
-    guard journal.isOpen, journal.costMarks[Int(symbol)] != journal.generation else { return }
-    journal.costMarks[Int(symbol)] = journal.generation
-    let base = Int(symbol) * objective.stride
-    journal.costs.append((symbol, journal.costValues.count))
-    let range = base..<base + objective.stride
-    objective.costs.withUnsafeBufferPointer { costs in
-      journal.costValues.append(contentsOf: UnsafeBufferPointer(rebasing: costs[range]))
-    }
-    objective.errors.withUnsafeBufferPointer { errors in
-      journal.costValues.append(contentsOf: UnsafeBufferPointer(rebasing: errors[range]))
-    }
-  }
-
-  /// Puts every recorded row and cost back and closes the journal.
+  /// Puts every recorded row back, closes the journal and recomputes the objective from the
+  /// restored rows.
   mutating func rollBackJournal() {
     for entry in journal.rows where basics[entry.slot] != Solver.noSymbol {
       rowOf[Int(basics[entry.slot])] = -1
@@ -120,20 +94,11 @@ extension Solver {
     for entry in journal.rows where entry.basic != Solver.noSymbol {
       for cell in rows[entry.slot].cells { noteColumnEntry(cell.symbol, row: entry.slot) }
     }
-    let stride = objective.stride
-    for entry in journal.costs {
-      let base = Int(entry.symbol) * stride
-      for level in 0..<stride {
-        objective.costs[base + level] = journal.costValues[entry.start + level]
-        objective.errors[base + level] = journal.costValues[entry.start + stride + level]
-      }
-    }
-    objective.needsRebuild = journal.neededRebuild
-    objective.rebuilds = journal.objectiveRebuilds
     objective.clearCandidates()
     infeasibleRows.removeAll()
     invalidateEvaluation()
     closeJournal()
+    rebuildObjective()
   }
 
   /// Whether a row the journal recorded now holds a constant beyond `Solver.maximumValue`

@@ -97,10 +97,6 @@ extension Solver {
     let stride = objective.stride
     let base = Int(symbol) * stride
     guard objective.hasCost(symbol) else { return }
-    if journal.isOpen {
-      journalCosts(symbol)
-      for cell in source.cells { journalCosts(cell.symbol) }
-    }
     var moved = false
     for level in objective.order {
       let cost = objective.costs[base + level]

@@ -76,11 +76,6 @@ extension Solver {
   mutating func rebuildObjective() {
     objective.needsRebuild = false
     objective.rebuilds += 1
-    if journal.isOpen {
-      // Every cost may change (a rare path: the bounds only grow past `suspectError` after
-      // many changes).
-      for symbol in kinds.indices { journalCosts(UInt32(symbol)) }
-    }
     for index in objective.costs.indices {
       objective.costs[index] = 0
       objective.errors[index] = 0
@@ -317,7 +312,6 @@ extension Solver {
       for level in objective.order where !objective.isZero(base + level) {
         // A genuine cost decides the sign: the levels after it do not matter.
         guard abs(refined[level]) <= tinyCost else { break }
-        if !changed { journalCosts(symbol) }
         objective.costs[base + level] = 0
         objective.errors[base + level] = 0
         changed = true
