@@ -196,32 +196,37 @@ extension Solver {
   // MARK: The expansion heap (caller's variables by rank, highest first)
 
   mutating func pushExpansion(_ symbol: UInt32) {
-    expansionHeap.append(UInt64(ranks[Int(symbol)]) << 32 | UInt64(symbol))
-    var child = expansionHeap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard expansionHeap[parent] < expansionHeap[child] else { break }
-      expansionHeap.swapAt(parent, child)
-      child = parent
+    let key = UInt64(ranks[Int(symbol)]) << 32 | UInt64(symbol)
+    expansionHeap.append(key)
+    // Sifted through a buffer: checked subscripts and `swapAt` were most of a push.
+    expansionHeap.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard heap[parent] < key else { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = key
     }
   }
 
   mutating func popExpansion() -> UInt32? {
     guard let top = expansionHeap.first else { return nil }
     let last = expansionHeap.removeLast()
-    if !expansionHeap.isEmpty {
-      expansionHeap[0] = last
+    expansionHeap.withUnsafeMutableBufferPointer { heap in
+      guard !heap.isEmpty else { return }
       var parent = 0
       while true {
         let left = 2 * parent + 1
-        guard left < expansionHeap.count else { break }
+        guard left < heap.count else { break }
         let right = left + 1
-        let child =
-          right < expansionHeap.count && expansionHeap[right] > expansionHeap[left] ? right : left
-        guard expansionHeap[child] > expansionHeap[parent] else { break }
-        expansionHeap.swapAt(parent, child)
+        let child = right < heap.count && heap[right] > heap[left] ? right : left
+        guard heap[child] > last else { break }
+        heap[parent] = heap[child]
         parent = child
       }
+      heap[parent] = last
     }
     return UInt32(truncatingIfNeeded: top)
   }
