@@ -117,6 +117,12 @@ extension Solver {
     // take the solution past `maximumValue`: the journal lists the rows it touched.
     openJournal()
     guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
+      // The dual simplex keeps every reduced cost at 0 or above in exact arithmetic, but its
+      // ratio test passes over cells of rounding size (`dualEntering`), and a pivot on a
+      // larger one can leave a cost below 0: the primal simplex takes that improvement (fuzz
+      // finding 33, everyday numbers: a stay's cost of −0.44 left, and a fresh solve 339 away).
+      // With no candidate it costs a heap check.
+      optimize()
       var refusal: SolverError?
       if touchedRowsExceedRange() {
         refusal = .numberOutOfRange
