@@ -21,13 +21,7 @@ extension Solver {
   public mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
     let simplified = try validated(constraint)
     let slot = makeRecord(simplified, isInternal: false)
-    do {
-      try addToTableau(slot)
-    } catch {
-      discardNewRecord(slot)
-      needsRefactoring = false
-      throw error
-    }
+    try addNewRecordToTableau(slot)
     refactorIfNeeded()
     return id(ofRecord: slot)
   }
@@ -61,6 +55,13 @@ extension Solver {
     let simplified = try validated(LinearConstraint(expression, .equal, strength: excess))
     let slot = makeRecord(simplified, isInternal: false)
     if shortfall != excess { records[slot].shortfallPriority = shortfall.priority }
+    try addNewRecordToTableau(slot)
+    refactorIfNeeded()
+    return id(ofRecord: slot)
+  }
+
+  /// Adds a record just made to the tableau; on a refusal the record goes as if never made.
+  mutating func addNewRecordToTableau(_ slot: Int) throws(SolverError) {
     do {
       try addToTableau(slot)
     } catch {
@@ -68,8 +69,6 @@ extension Solver {
       needsRefactoring = false
       throw error
     }
-    refactorIfNeeded()
-    return id(ofRecord: slot)
   }
 
   /// Removes a constraint (active or not) for good and re-optimises; its ID becomes unknown.

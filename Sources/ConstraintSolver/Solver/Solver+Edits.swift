@@ -29,13 +29,7 @@ extension Solver {
     let slot = makeRecord(
       LinearConstraint(LinearExpression(variable), .equal, strength: strength),
       isInternal: true)
-    do {
-      try addToTableau(slot)
-    } catch {
-      discardNewRecord(slot)
-      needsRefactoring = false
-      throw error
-    }
+    try addNewRecordToTableau(slot)
     editOf[Int(variable.id)] = Int32(slot)
     refactorIfNeeded()
   }

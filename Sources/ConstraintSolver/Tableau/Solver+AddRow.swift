@@ -162,6 +162,13 @@ extension Solver {
     for symbol in [record.marker, record.other] where symbol != Solver.noSymbol {
       freeSymbol(symbol)
     }
+    releaseLevelsAndMarkers(ofRecord: slot)
+  }
+
+  /// Gives back the objective levels a record's errors took and marks it inactive, without
+  /// markers (they are freed already).
+  mutating func releaseLevelsAndMarkers(ofRecord slot: Int) {
+    let record = records[slot]
     if record.level >= 0 { objective.releaseLevel(record.level) }
     if record.shortfallPriority != nil && record.otherLevel >= 0 {
       objective.releaseLevel(record.otherLevel)

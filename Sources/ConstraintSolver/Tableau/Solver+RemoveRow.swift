@@ -29,15 +29,7 @@ extension Solver {
       recycle(holders)
       freeSymbol(symbol)
     }
-    if record.level >= 0 { objective.releaseLevel(record.level) }
-    if record.shortfallPriority != nil && record.otherLevel >= 0 {
-      objective.releaseLevel(record.otherLevel)
-    }
-    records[slot].marker = Solver.noSymbol
-    records[slot].other = Solver.noSymbol
-    records[slot].level = -1
-    records[slot].otherLevel = -1
-    records[slot].state = .inactive
+    releaseLevelsAndMarkers(ofRecord: slot)
     optimize()
   }
 
