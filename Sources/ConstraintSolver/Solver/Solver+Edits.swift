@@ -110,34 +110,22 @@ extension Solver {
     // Only a required constraint can conflict (an optional one gives way), but any change can
     // take the solution past `maximumValue`: the journal lists the rows it touched.
     openJournal()
-    guard let failing = shiftMarker(ofRecord: slot, by: delta) else {
+    let refusal: SolverError?
+    if let failing = shiftMarker(ofRecord: slot, by: delta) {
+      // (An optional constraint gets here only through rounding: its errors absorb any change
+      // in exact arithmetic.)
+      refusal = .unsatisfiable(
+        conflicting: conflicting(requiredConstraints(provenBy: failing), naming: slot))
+    } else {
       // The dual simplex keeps every reduced cost at 0 or above in exact arithmetic, but its
       // ratio test passes over cells of rounding size (`dualEntering`), and a pivot on a
       // larger one can leave a cost below 0: the primal simplex takes that improvement (fuzz
       // finding 33, everyday numbers: a stay's cost of −0.44 left, and a fresh solve 339 away).
       // With no candidate it costs a heap check.
       optimize()
-      var refusal: SolverError?
-      if touchedRowsExceedRange() {
-        refusal = .numberOutOfRange
-      } else if forcedSuspectPivot && records[slot].level < 0,
-        var conflicting = conflictFoundByRebuild()
-      {
-        // A required constant change that needed a suspect pivot: the constraints decide.
-        let id = id(ofRecord: slot)
-        if !records[slot].isInternal && !conflicting.contains(id) {
-          conflicting.append(id)
-          conflicting.sort()
-        }
-        refusal = .unsatisfiable(conflicting: conflicting)
-      }
-      if let refusal {
-        rollBackJournal()
-        records[slot].constraint.expression.constant = old
-        largestDecade = decade
-        needsRefactoring = false
-        throw refusal
-      }
+      refusal = journaledRefusal(ofRecord: slot, namingIt: true)
+    }
+    guard let refusal else {
       closeJournal()
       // A large shift multiplies the rounding of the marker's column (some 10^-10 of each
       // coefficient after a long history) into every row it moves: one step of refinement
@@ -149,21 +137,11 @@ extension Solver {
       refactorIfNeeded()
       return
     }
-    var symbols = rows[failing].cells.map(\.symbol)
-    symbols.append(basics[failing])
-    var conflicting = requiredConstraints(among: symbols)
-    let id = id(ofRecord: slot)
-    if !records[slot].isInternal && !conflicting.contains(id) {
-      conflicting.append(id)
-      conflicting.sort()
-    }
-    records[slot].constraint.expression.constant = old
-    // (An optional constraint gets here only through rounding: its errors absorb any change
-    // in exact arithmetic.)
     rollBackJournal()
+    records[slot].constraint.expression.constant = old
     largestDecade = decade
     needsRefactoring = false
-    throw .unsatisfiable(conflicting: conflicting)
+    throw refusal
   }
 
   /// Shifts a constraint's marker for a constant change of `delta`, then runs the dual

@@ -227,9 +227,7 @@ extension Solver {
       try closeJournalInRange(slot, newRow: row, wasAppended: rowIsNew)
       return
     }
-    var symbols = rows[failing].cells.map(\.symbol)
-    symbols.append(basics[failing])
-    var conflicting = requiredConstraints(among: symbols)
+    var conflicting = requiredConstraints(provenBy: failing)
     conflicting.removeAll { $0.slot == UInt32(slot) }
     rollBackJournal()
     undoInsertRow(row, wasAppended: rowIsNew)
@@ -243,24 +241,47 @@ extension Solver {
   private mutating func closeJournalInRange(
     _ slot: Int, newRow: Int, wasAppended: Bool
   ) throws(SolverError) {
-    let newConstant = abs(rows[newRow].constant)
-    var refusal = SolverError.numberOutOfRange
-    if !touchedRowsExceedRange() && newConstant <= Solver.maximumValue {
-      // A required constraint that needed a suspect pivot: the constraints decide.
-      guard forcedSuspectPivot && records[slot].level < 0,
-        var conflicting = conflictFoundByRebuild()
-      else {
-        closeJournal()
-        return
-      }
-      conflicting.removeAll { $0.slot == UInt32(slot) }
-      refusal = .unsatisfiable(conflicting: conflicting)
+    let refusal =
+      abs(rows[newRow].constant) > Solver.maximumValue
+      ? .numberOutOfRange : journaledRefusal(ofRecord: slot, namingIt: false)
+    guard let refusal else {
+      closeJournal()
+      return
     }
     rollBackJournal()
     undoInsertRow(newRow, wasAppended: wasAppended)
     undoMarkers(slot)
     needsRefactoring = false
     throw refusal
+  }
+
+  /// Why the request whose changes the journal holds (an add or a constant change of record
+  /// `slot`) must be refused, if it must: a row it touched now past `Solver.maximumValue`, or,
+  /// for a required constraint that needed a suspect pivot, the conflict a rebuild from the
+  /// constraints finds (`conflictFoundByRebuild()`), naming the record or not (an add that is
+  /// refused has no ID).
+  mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
+    if touchedRowsExceedRange() { return .numberOutOfRange }
+    guard forcedSuspectPivot && records[slot].level < 0,
+      let found = conflictFoundByRebuild()
+    else { return nil }
+    return .unsatisfiable(
+      conflicting: namingIt
+        ? conflicting(found, naming: slot) : found.filter { $0.slot != UInt32(slot) })
+  }
+
+  /// `conflicting` with record `slot`'s ID, in ID order, unless it is there already or is the
+  /// solver's own (an edit).
+  func conflicting(_ conflicting: [ConstraintID], naming slot: Int) -> [ConstraintID] {
+    let id = id(ofRecord: slot)
+    guard !records[slot].isInternal, !conflicting.contains(id) else { return conflicting }
+    return (conflicting + [id]).sorted()
+  }
+
+  /// The required constraints whose markers row `failing` holds, its basic symbol included:
+  /// the row proves that they cannot all hold.
+  func requiredConstraints(provenBy failing: Int) -> [ConstraintID] {
+    requiredConstraints(among: rows[failing].cells.map(\.symbol) + [basics[failing]])
   }
 
   /// The active, required, caller-visible constraints that own any of `symbols`, in ID order.

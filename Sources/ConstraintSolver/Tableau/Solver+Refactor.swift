@@ -168,15 +168,10 @@ extension Solver {
     trial.journal.isOpen = false
     trial.needsRefactoring = false
     guard let refusal = trial.rebuildTableau(),
-      case .unsatisfiable(var conflicting) = refusal.error
+      case .unsatisfiable(let conflicting) = refusal.error
     else { return nil }
-    let record = records[refusal.slot]
-    let refused = id(ofRecord: refusal.slot)
-    if !record.isInternal && record.level < 0 && !conflicting.contains(refused) {
-      conflicting.append(refused)
-      conflicting.sort()
-    }
-    return conflicting
+    // Only a required constraint is refused for a conflict.
+    return self.conflicting(conflicting, naming: refusal.slot)
   }
 
   /// Empties the tableau and adds every active constraint again, in slot order, edits with
