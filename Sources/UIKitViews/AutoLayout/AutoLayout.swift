@@ -97,11 +97,7 @@ enum AutoLayout {
       (holder.constraintAttachment as? LayoutItemState)?.removeInstalled(constraint)
     }
     constraint.holder = nil
-    LayoutItemState.existing(constraint.firstItem)?.removeReference(constraint)
-    if let second = constraint.secondItem, second !== constraint.firstItem {
-      LayoutItemState.existing(second)?.removeReference(constraint)
-    }
-    activeCount.subtract(1, ordering: .relaxed)
+    forgetDeactivated(constraint)
   }
 
   /// Deactivates `constraint`, whose holder is going (its `deinit`): as ``deactivate(_:)``, but
@@ -114,6 +110,12 @@ enum AutoLayout {
     constraint.engine?.noteDeparted(constraint)
     constraint.engine = nil
     constraint.holder = nil
+    forgetDeactivated(constraint)
+  }
+
+  /// The last step of a deactivation: the items no longer list `constraint`, and it no longer
+  /// counts as active.
+  private static func forgetDeactivated(_ constraint: NSLayoutConstraint) {
     LayoutItemState.existing(constraint.firstItem)?.removeReference(constraint)
     if let second = constraint.secondItem, second !== constraint.firstItem {
       LayoutItemState.existing(second)?.removeReference(constraint)

@@ -29,12 +29,11 @@ open class NSLayoutConstraint: NSObject {
   /// The first item: the view or layout guide the constraint places (not retained, as in
   /// UIKit).
   public var firstItem: AnyObject? { firstItemStorage }
-  /// ``firstItem``, read by the engine: `final` and internal, so that the optimizer sees every
-  /// access and drops the run-time exclusivity check an open class's property pays on each
-  /// read (as `UIView.frameStorage` does; activation reads it several times).
+  /// ``firstItem``, read by the engine: `final`, so that a read is a direct call rather than
+  /// one through the open class's table (activation reads it several times).
   final var firstItemStorage: AnyObject? { firstItemReference?.object }
   /// ``firstItem``'s storage: an ``ItemReference`` rather than `weak`, which would slow every
-  /// retain of the view.
+  /// retain of the view; a `let`, read without a run-time exclusivity check.
   final let firstItemReference: ItemReference?
   /// The attribute of the first item.
   public let firstAttribute: Attribute

@@ -18,7 +18,7 @@ package final class ItemReference {
   weak var other: AnyObject?
 
   /// A reference to `view` or `guide`; only their `itemReference` makes one.
-  init(tracking object: AnyObject) {
+  private init(tracking object: AnyObject) {
     tracked = object
   }
 
@@ -35,6 +35,15 @@ package final class ItemReference {
 
   /// The view, or nil once it is gone (or when the object is not a view).
   package var view: UIView? { object as? UIView }
+
+  /// The reference kept in `storage` for `object` (a view or guide, which calls it from its
+  /// `itemReference`), made there on first request.
+  static func tracking(_ object: AnyObject, in storage: inout ItemReference?) -> ItemReference {
+    if let storage { return storage }
+    let reference = ItemReference(tracking: object)
+    storage = reference
+    return reference
+  }
 
   /// The reference to `object`: its own for a view or guide, a weak one otherwise; nil for nil.
   package static func to(_ object: AnyObject?) -> ItemReference? {

@@ -44,10 +44,7 @@ open class UILayoutGuide: NSObject {
   /// The reference that constraints, anchors and engines keep to the guide (see
   /// ``ItemReference``), made on first request and cleared by `deinit`.
   package final var itemReference: ItemReference {
-    if let itemReferenceStorage { return itemReferenceStorage }
-    let reference = ItemReference(tracking: self)
-    itemReferenceStorage = reference
-    return reference
+    ItemReference.tracking(self, in: &itemReferenceStorage)
   }
   /// ``itemReference``'s storage.
   private var itemReferenceStorage: ItemReference?

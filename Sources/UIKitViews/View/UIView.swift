@@ -233,10 +233,7 @@ open class UIView: NSObject {
   /// The reference that constraints, anchors and engines keep to the view (see
   /// ``ItemReference``), made on first request and cleared by `deinit`.
   package final var itemReference: ItemReference {
-    if let itemReferenceStorage { return itemReferenceStorage }
-    let reference = ItemReference(tracking: self)
-    itemReferenceStorage = reference
-    return reference
+    ItemReference.tracking(self, in: &itemReferenceStorage)
   }
   /// ``itemReference``'s storage (internal: see ``frameStorage``).
   final var itemReferenceStorage: ItemReference?
