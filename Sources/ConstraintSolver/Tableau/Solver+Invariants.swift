@@ -43,8 +43,8 @@ extension Solver {
       }
       if objective.hasCost(basic) { return "basic \(basic) has a cost" }
     }
-    for symbol in kinds.indices where kinds[symbol] == .external {
-      if objective.hasCost(UInt32(symbol)) { return "variable \(symbol) has a cost" }
+    for symbol in kinds.indices where kinds[symbol] == .external || kinds[symbol] == .dummy {
+      if objective.hasCost(UInt32(symbol)) { return "\(kinds[symbol]) \(symbol) has a cost" }
     }
     for (slot, record) in records.enumerated() where record.state == .active {
       guard record.marker != Solver.noSymbol, kinds[Int(record.marker)] != .unused else {

@@ -92,7 +92,8 @@ extension Solver {
     substituteIntoObjective(symbol, definedBy: source)
   }
 
-  /// Replaces basic `symbol` in the objective: its cost moves onto the row's symbols.
+  /// Replaces basic `symbol` in the objective: its cost moves onto the row's symbols, but for
+  /// the dummies, whose costs the objective does not keep (`loadCosts(ofDummy:)`).
   mutating func substituteIntoObjective(_ symbol: UInt32, definedBy source: Row) {
     let stride = objective.stride
     let base = Int(symbol) * stride
@@ -106,7 +107,7 @@ extension Solver {
       objective.errors[base + level] = 0
       guard !isZero else { continue }
       moved = true
-      for cell in source.cells {
+      for cell in source.cells where kinds[Int(cell.symbol)] != .dummy {
         let amount = cost * cell.coefficient
         objective.add(
           amount, to: cell.symbol, level: level,
@@ -114,7 +115,9 @@ extension Solver {
       }
     }
     guard moved else { return }
-    for cell in source.cells { objective.noteChange(of: cell.symbol) }
+    for cell in source.cells where kinds[Int(cell.symbol)] != .dummy {
+      objective.noteChange(of: cell.symbol)
+    }
   }
 
   // MARK: The accumulator

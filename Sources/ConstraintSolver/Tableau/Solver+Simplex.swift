@@ -86,7 +86,7 @@ extension Solver {
         let slot = Int(rowOf[Int(error)])
         let level = record.level(of: error)
         if slot >= 0 {
-          for cell in rows[slot].cells {
+          for cell in rows[slot].cells where kinds[Int(cell.symbol)] != .dummy {
             objective.add(cell.coefficient, to: cell.symbol, level: level)
           }
         } else {
