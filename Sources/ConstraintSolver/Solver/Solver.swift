@@ -118,7 +118,6 @@ public struct Solver: Sendable {
   /// buffer's uniqueness instead of three).
   var accumulator: [AccumulatorSlot] = []
   var accumulated: [UInt32] = []
-  var scratchCells: [Cell] = []
   var addedSymbols: [UInt32] = []
   var expansionHeap: [UInt64] = []
   var holderBuffer: [Holder] = []

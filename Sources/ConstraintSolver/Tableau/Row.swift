@@ -79,40 +79,57 @@ struct Row: Sendable {
   func contains(_ symbol: UInt32) -> Bool { index(of: symbol) != nil }
 }
 
-/// Merges `target + factor × source` into `output`.
+/// Merges `factor × source` into `target`, in place.
 ///
 /// Leaves out `excluded` (the symbol being substituted away) and every coefficient that
 /// cancels to zero. Symbols that `source` brings and `target` lacked are appended to `added`,
 /// so that their columns learn of the row.
 ///
+/// The target's cells move to the end of its own buffer (grown first when it cannot hold both
+/// rows, with room to spare) and the merge writes from the front: a cell written never passes
+/// one still to read, since each takes at least one of the cells read. Merging into a second
+/// buffer instead allocated on most substitutions (that buffer was the previous target's,
+/// smaller than the next merge), and freed one: a third of a pivot's instructions in the
+/// 1,000-row SnapKit screen's intrinsic sizes (callgrind).
+///
 /// - Complexity: O(|target| + |source|).
 func mergeCells(
-  _ target: [Cell], plus factor: Double, times source: [Cell], excluding excluded: UInt32,
-  into output: inout [Cell], added: inout [UInt32]
+  into target: inout [Cell], plus factor: Double, times source: [Cell],
+  excluding excluded: UInt32, added: inout [UInt32]
 ) {
-  output.removeAll(keepingCapacity: true)
-  output.reserveCapacity(target.count + source.count)
-  target.withUnsafeBufferPointer { a in
+  let n = target.count
+  let m = source.count
+  if target.capacity < n + m { target.reserveCapacity(max(n + m, 2 * n)) }
+  for _ in 0..<m { target.append(Cell(symbol: 0, coefficient: 0)) }
+  var written = 0
+  target.withUnsafeMutableBufferPointer { buffer in
+    guard let base = buffer.baseAddress else { return }
+    (base + m).update(from: base, count: n)
     source.withUnsafeBufferPointer { b in
-      var i = 0
+      var i = m
       var j = 0
-      while i < a.count || j < b.count {
-        if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-          if a[i].symbol != excluded { output.append(a[i]) }
+      let end = m + n
+      func write(_ cell: Cell) {
+        base[written] = cell
+        written += 1
+      }
+      while i < end || j < b.count {
+        if j == b.count || (i < end && base[i].symbol < b[j].symbol) {
+          if base[i].symbol != excluded { write(base[i]) }
           i += 1
-        } else if i == a.count || b[j].symbol < a[i].symbol {
+        } else if i == end || b[j].symbol < base[i].symbol {
           let value = factor * b[j].coefficient
           if b[j].symbol != excluded && abs(value) >= tinyCoefficient {
-            output.append(Cell(symbol: b[j].symbol, coefficient: value))
+            write(Cell(symbol: b[j].symbol, coefficient: value))
             added.append(b[j].symbol)
           }
           j += 1
         } else {
           let product = factor * b[j].coefficient
-          let value = a[i].coefficient + product
-          let scale = max(abs(a[i].coefficient), abs(product))
-          if a[i].symbol != excluded && !cancels(value, scale: scale) {
-            output.append(Cell(symbol: a[i].symbol, coefficient: value))
+          let value = base[i].coefficient + product
+          let scale = max(abs(base[i].coefficient), abs(product))
+          if base[i].symbol != excluded && !cancels(value, scale: scale) {
+            write(Cell(symbol: base[i].symbol, coefficient: value))
           }
           i += 1
           j += 1
@@ -120,4 +137,5 @@ func mergeCells(
       }
     }
   }
+  target.removeLast(n + m - written)
 }

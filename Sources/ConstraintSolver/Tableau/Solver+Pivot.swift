@@ -13,26 +13,31 @@ extension Solver {
     if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external {
       invalidateEvaluation()
     }
-    let old = rows[slot]
-    let a = old.coefficient(of: entering)
-    var cells: [Cell] = []
-    cells.reserveCapacity(old.cells.count)
-    var placedLeaving = false
-    for cell in old.cells where cell.symbol != entering {
-      if !placedLeaving && leaving < cell.symbol {
-        cells.append(Cell(symbol: leaving, coefficient: 1 / a))
-        placedLeaving = true
-      }
-      cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a))
-    }
-    if !placedLeaving { cells.append(Cell(symbol: leaving, coefficient: 1 / a)) }
-    let constant = -old.constant / a
-    if abs(a) < 1 && isSuspectPivot(a, in: old)
-      || max(abs(old.constant), abs(constant)) > suspectRowConstant
+    guard let k = rows[slot].index(of: entering) else { preconditionFailure("not in row") }
+    let a = rows[slot].cells[k].coefficient
+    let oldConstant = rows[slot].constant
+    let constant = -oldConstant / a
+    if abs(a) < 1 && isSuspectPivot(a, in: rows[slot])
+      || max(abs(oldConstant), abs(constant)) > suspectRowConstant
     {
       needsRefactoring = true
     }
-    rows[slot] = Row(cells: cells, constant: constant)
+    // In place: the entering cell's place goes to the leaving symbol, moved to its sorted
+    // position (a new array for each pivot, and freeing the old one, were a sixth of it).
+    rows[slot].constant = constant
+    rows[slot].cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices { cells[index].coefficient = -cells[index].coefficient / a }
+      var position = k
+      while position + 1 < cells.count && cells[position + 1].symbol < leaving {
+        cells[position] = cells[position + 1]
+        position += 1
+      }
+      while position > 0 && cells[position - 1].symbol > leaving {
+        cells[position] = cells[position - 1]
+        position -= 1
+      }
+      cells[position] = Cell(symbol: leaving, coefficient: 1 / a)
+    }
     basics[slot] = entering
     rowOf[Int(entering)] = Int32(slot)
     rowOf[Int(leaving)] = -1
@@ -65,13 +70,9 @@ extension Solver {
       let slot = holder.slot
       journalRow(slot)
       let factor = rows[slot].cells[holder.index].coefficient
-      var target: [Cell] = []
-      swap(&target, &rows[slot].cells)
       mergeCells(
-        target, plus: factor, times: source.cells, excluding: symbol, into: &scratchCells,
+        into: &rows[slot].cells, plus: factor, times: source.cells, excluding: symbol,
         added: &addedSymbols)
-      swap(&rows[slot].cells, &scratchCells)
-      scratchCells = target
       // A row that held a constant past `suspectRowConstant` keeps that size's rounding as
       // its constant comes back (fuzz finding 18), as a pivot row would.
       if abs(rows[slot].constant) > suspectRowConstant { needsRefactoring = true }
@@ -169,7 +170,9 @@ extension Solver {
   /// few cells left are sorted by insertion (the general sort costs several times more there).
   mutating func accumulatedCells(times factor: Double, excluding excluded: UInt32) -> [Cell] {
     var cells: [Cell] = []
-    cells.reserveCapacity(accumulated.count)
+    // Room for 8 more cells: a substitution merges the entering symbol's row into this one in
+    // place (`mergeCells`), and a row with no room is copied into a larger buffer.
+    cells.reserveCapacity(accumulated.count + 8)
     for symbol in accumulated where symbol != excluded && !hasCancelled(symbol) {
       cells.append(Cell(symbol: symbol, coefficient: accumulator[Int(symbol)].value * factor))
     }
