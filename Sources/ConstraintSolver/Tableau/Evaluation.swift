@@ -98,7 +98,7 @@ extension Solver {
       updateDirtyVariables()
       return
     }
-    evaluation.dirty.removeAll(keepingCapacity: true)
+    evaluation.dirty.removeAllKeepingCapacity()
     evaluate(from: 0)
   }
 
@@ -138,7 +138,7 @@ extension Solver {
       marks[position >> 6] |= 1 << UInt64(position & 63)
       firstWord = min(firstWord, position >> 6)
     }
-    evaluation.dirty.removeAll(keepingCapacity: true)
+    evaluation.dirty.removeAllKeepingCapacity()
     var holders: [Holder] = []
     swap(&holders, &holderBuffer)
     var budget = max(16, evaluation.entries.count / 16)

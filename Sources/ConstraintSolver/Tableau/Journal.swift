@@ -40,9 +40,9 @@ struct Journal: Sendable {
 extension Solver {
   /// Starts recording changes.
   mutating func openJournal() {
-    journal.rows.removeAll(keepingCapacity: true)
-    journal.cells.removeAll(keepingCapacity: true)
-    journal.constants.removeAll(keepingCapacity: true)
+    journal.rows.removeAllKeepingCapacity()
+    journal.cells.removeAllKeepingCapacity()
+    journal.constants.removeAllKeepingCapacity()
     journal.largestShifted = 0
     journal.generation &+= 1
     if journal.generation == 0 {

@@ -228,7 +228,7 @@ struct Objective: Sendable {
     for symbol in candidates where Int(symbol) < isCandidate.count {
       isCandidate[Int(symbol)] = false
     }
-    candidates.removeAll(keepingCapacity: true)
+    candidates.removeAllKeepingCapacity()
   }
 
   /// Removes and returns the smallest candidate (skipping ids that no longer exist).

@@ -79,7 +79,7 @@ extension Solver {
       rows[slot].constant += factor * source.constant
       noteConstantChange(row: slot)
       for added in addedSymbols { noteColumnEntry(added, row: slot) }
-      addedSymbols.removeAll(keepingCapacity: true)
+      addedSymbols.removeAllKeepingCapacity()
       // A basic dummy is not a row for the dual simplex: it stands for a redundant equality,
       // whose row in exact arithmetic holds only dummies and never changes. Rounding cells
       // that a long path left in it move its constant a little off 0 (fuzz finding 22: to
@@ -159,8 +159,8 @@ extension Solver {
     accumulator.withUnsafeMutableBufferPointer { slots in
       for symbol in accumulated { slots[Int(symbol)] = AccumulatorSlot() }
     }
-    accumulated.removeAll(keepingCapacity: true)
-    expansionHeap.removeAll(keepingCapacity: true)
+    accumulated.removeAllKeepingCapacity()
+    expansionHeap.removeAllKeepingCapacity()
   }
 
   /// The accumulator's nonzero cells in symbol order, each coefficient times `factor`,

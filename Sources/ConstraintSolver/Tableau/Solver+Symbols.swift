@@ -86,7 +86,7 @@ extension Solver {
   ///
   /// - Complexity: O(entries × log(row length)).
   mutating func collectHolders(of symbol: UInt32, into holders: inout [Holder]) {
-    holders.removeAll(keepingCapacity: true)
+    holders.removeAllKeepingCapacity()
     stamp &+= 1
     if stamp == 0 {
       for index in rowStamps.indices { rowStamps[index] = 0 }
