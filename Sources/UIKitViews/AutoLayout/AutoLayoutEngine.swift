@@ -227,7 +227,9 @@ final class AutoLayoutEngine {
     }
     switch kind {
     case .view:
-      notePendingHeld(index)
+      // A live engine's new view that is not held has no frame to hold and none to release:
+      // it waits for its intrinsic size only. (A change that holds it later queues it.)
+      if !isLive || isHeld(item as! UIView) { notePendingHeld(index) }
       notePendingIntrinsic(index)
       if isLive, let superview = (item as? UIView)?.superview { _ = LayoutItemState.of(superview) }
     case .customGuide:
