@@ -89,7 +89,7 @@ struct Row: Sendable {
 /// rows, with room to spare) and the merge writes from the front: a cell written never passes
 /// one still to read, since each takes at least one of the cells read. Merging into a second
 /// buffer instead allocated on most substitutions (that buffer was the previous target's,
-/// smaller than the next merge), and freed one: a third of a pivot's instructions in the
+/// smaller than the next merge), and freed one: a sixth of a pivot's instructions in the
 /// 1,000-row SnapKit screen's intrinsic sizes (callgrind).
 ///
 /// - Complexity: O(|target| + |source|).

@@ -13,7 +13,9 @@ extension Solver {
     if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external {
       invalidateEvaluation()
     }
-    guard let k = rows[slot].index(of: entering) else { preconditionFailure("not in row") }
+    guard let k = rows[slot].index(of: entering) else {
+      preconditionFailure("the entering symbol is not in the pivot row")
+    }
     let a = rows[slot].cells[k].coefficient
     let oldConstant = rows[slot].constant
     let constant = -oldConstant / a
@@ -23,7 +25,8 @@ extension Solver {
       needsRefactoring = true
     }
     // In place: the entering cell's place goes to the leaving symbol, moved to its sorted
-    // position (a new array for each pivot, and freeing the old one, were a sixth of it).
+    // position (a fresh array for each pivot, and freeing the old one, cost some 650 of a
+    // layout pivot's 5,000 instructions).
     rows[slot].constant = constant
     rows[slot].cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices { cells[index].coefficient = -cells[index].coefficient / a }
@@ -239,9 +242,7 @@ extension Solver {
 }
 
 /// One symbol's entry in the accumulator: 16 bytes, four to a cache line (the accumulator is
-/// indexed by symbol, so an expansion reads it at random; a separate flag made it 24 bytes,
-/// and its reads were the first layout's largest source of cache misses, callgrind's cache
-/// simulation with this machine's 1 MB second-level cache).
+/// indexed by symbol, so an expansion reads it at random; a separate flag made it 24 bytes).
 struct AccumulatorSlot: Sendable {
   /// The coefficient accumulated so far.
   var value = 0.0
