@@ -63,7 +63,10 @@ extension Solver {
   /// (or within the largest one before): its rows are another basis of the same solution, and
   /// the request that ends was accepted on the rows it had.
   mutating func refactorIfNeeded() {
-    guard needsRefactoring else { return }
+    guard needsRefactoring else {
+      if hasWideNumbers { endWithResidualCheck() }
+      return
+    }
     needsRefactoring = false
     let saved = self
     let bound = max(Solver.maximumValue, largestRowConstant)
@@ -73,6 +76,13 @@ extension Solver {
     } else {
       self = saved
     }
+    endWithResidualCheck()
+  }
+
+  /// Refines the constants while residuals are large (Solver+Residuals.swift); a pivot of the
+  /// refinement's dual simplex asks for no rebuild.
+  private mutating func endWithResidualCheck() {
+    refineLargeResiduals()
     needsRefactoring = false
   }
 
@@ -112,6 +122,13 @@ extension Solver {
       }
       if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
     }
+    shiftMarkers(by: shifts)
+  }
+
+  /// Takes each shift out of the row constants through its marker's column (`shiftMarker`'s
+  /// arithmetic, with no re-optimisation), then lets the dual simplex repair the rows left
+  /// below 0.
+  mutating func shiftMarkers(by shifts: [(marker: UInt32, shift: Double)]) {
     var moved: [Int] = []
     for (marker, shift) in shifts {
       let basicRow = Int(rowOf[Int(marker)])
