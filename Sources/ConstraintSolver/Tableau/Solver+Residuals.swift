@@ -35,10 +35,6 @@ let residualNoise = 1e-15
 /// The most steps of refinement a request ends with.
 let refinementSteps = 3
 
-/// A step of refinement that leaves the largest residual above this fraction of what it was
-/// has stalled: the tableau's inverse is too far off to correct through.
-let refinementContraction = 0.1
-
 extension Solver {
   /// Whether the request that ends must check its residuals: the system has held a constant
   /// past 10^5.
@@ -46,44 +42,23 @@ extension Solver {
 
   /// Refines the row constants while some active constraint's residual at the solution is
   /// larger than `residualTolerance` of the largest magnitude summed into any residual, at
-  /// most `refinementSteps` times; when a step leaves the residuals larger than
-  /// `refinementContraction` of what they were, or the steps run out, the basic values are
-  /// solved directly once (Solver+DirectSolve.swift) and the check goes on.
+  /// most `refinementSteps` times.
   ///
   /// - Complexity: O(the active constraints' terms) for each check, plus the rows holding
-  ///   the markers of the constraints refined; a direct solve is O(rows³), for at most
-  ///   `directSolveLimit` rows.
+  ///   the markers of the constraints refined.
   mutating func refineLargeResiduals() {
-    var previous = Double.infinity
-    var steps = 0
-    var hasSolvedDirectly = false
-    while true {
-      let (shifts, ratio) = largeResidualShifts()
+    for _ in 0..<refinementSteps {
+      let shifts = largeResidualShifts()
       if shifts.isEmpty { return }
-      if !hasSolvedDirectly
-        && (ratio > refinementContraction * previous || steps == refinementSteps)
-      {
-        hasSolvedDirectly = true
-        if solveBasicValuesDirectly() {
-          previous = .infinity
-          continue
-        }
-      }
-      guard steps < refinementSteps else { return }
-      steps += 1
-      previous = ratio
       shiftMarkers(by: shifts)
     }
   }
 
   /// The shifts that take each active constraint's residual out through its marker, when one
-  /// of them is larger than `residualTolerance` of the largest magnitude (empty otherwise),
-  /// and the largest residual over that magnitude.
+  /// of them is larger than `residualTolerance` of the largest magnitude; empty otherwise.
   ///
   /// Residuals within `residualNoise` of their own magnitudes are left out.
-  private mutating func largeResidualShifts() -> (
-    shifts: [(marker: UInt32, shift: Double)], ratio: Double
-  ) {
+  private mutating func largeResidualShifts() -> [(marker: UInt32, shift: Double)] {
     updateVariables()
     func value(_ symbol: UInt32) -> Double {
       if kinds[Int(symbol)] == .external { return values[Int(symbol)] }
@@ -115,8 +90,7 @@ extension Solver {
       largestResidual = max(largestResidual, abs(residual))
       shifts.append((record.marker, residual / record.markerCoefficient))
     }
-    let ratio = largestResidual / largestMagnitude
-    guard largestResidual > residualTolerance * largestMagnitude else { return ([], ratio) }
-    return (shifts, ratio)
+    guard largestResidual > residualTolerance * largestMagnitude else { return [] }
+    return shifts
   }
 }
