@@ -40,10 +40,13 @@ extension Solver {
   /// past 10^5.
   var hasWideNumbers: Bool { largestDecade > 0 }
 
-  /// Refines the row constants while some active constraint's residual at the solution is
-  /// larger than `residualTolerance` of the largest magnitude summed into any residual, at
-  /// most `refinementSteps` times; a step that does not make the largest residual smaller is
-  /// undone, and ends the refinement.
+  /// Refines the row constants while residuals are large; returns the largest one left.
+  ///
+  /// A step is taken while some active constraint's residual at the solution is larger than
+  /// `residualTolerance` of the largest magnitude summed into any residual, at most
+  /// `refinementSteps` times; a step that does not make the largest residual smaller is
+  /// undone, and ends the refinement. Returns `nil` when the residuals end within the
+  /// tolerance.
   ///
   /// Refinement corrects through the tableau's own inverse of the basis, which rounding can
   /// have spoiled as much as the constants: fuzz finding 37's rebuild, at values of 10^15,
@@ -52,7 +55,8 @@ extension Solver {
   ///
   /// - Complexity: O(the active constraints' terms) for each check, plus the rows holding
   ///   the markers of the constraints refined and a copy of the rows for each step.
-  mutating func refineLargeResiduals() {
+  @discardableResult
+  mutating func refineLargeResiduals() -> Double? {
     var check = largeResidualShifts()
     for _ in 0..<refinementSteps where !check.shifts.isEmpty {
       let saved = self
@@ -60,10 +64,11 @@ extension Solver {
       let next = largeResidualShifts()
       guard next.largestResidual < check.largestResidual else {
         self = saved
-        return
+        return check.largestResidual
       }
       check = next
     }
+    return check.shifts.isEmpty ? nil : check.largestResidual
   }
 
   /// The shifts that take each active constraint's residual out through its marker, when one
