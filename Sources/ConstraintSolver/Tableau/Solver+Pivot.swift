@@ -32,6 +32,7 @@ extension Solver {
     {
       needsRefactoring = true
     }
+    if max(abs(old.constant), abs(constant)) > wideRowConstant { movedWideConstant = true }
     rows[slot] = Row(cells: cells, constant: constant)
     basics[slot] = entering
     rowOf[Int(entering)] = Int32(slot)

@@ -64,7 +64,7 @@ extension Solver {
   /// the request that ends was accepted on the rows it had.
   mutating func refactorIfNeeded() {
     guard needsRefactoring else {
-      if hasWideNumbers { endWithResidualCheck() }
+      if hasWideNumbers && movedWideConstant { endWithResidualCheck() }
       return
     }
     needsRefactoring = false
@@ -87,7 +87,10 @@ extension Solver {
   /// again from the constraints in slot order and in the opposite order, each refined; the
   /// one of the three with the smallest largest residual is kept.
   private mutating func endWithResidualCheck() {
-    defer { needsRefactoring = false }
+    defer {
+      needsRefactoring = false
+      movedWideConstant = false
+    }
     guard var best = refineLargeResiduals() else { return }
     let current = self
     let bound = max(Solver.maximumValue, largestRowConstant)
