@@ -549,20 +549,19 @@ extension SolverFuzzFindingTests {
   /// Finding 28 (crash-cbf485ae…, 49,002 runs into a 10-minute pass on seed 25004, 4
   /// December, with findings 25 and 26 fixed; it fails on d8b114c too).
   ///
-  /// Wide numbers. Step 31 adds `v0 == 0` at 750, the simplex goes through values of
-  /// 8 × 10^12, and the rebuild that follows was feasible but its refinement of the constants
-  /// left a slack at −3.5 (fixed: the refinement now ends with the dual simplex on the rows it
-  /// left below 0). What remains: step 45 adds the required `v3 == −10^8` and brings the
-  /// values down to 4 × 10^10; the rebuild it asks for refuses the required
-  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as in conflict with c12 (its own path goes
-  /// through row constants of 2 × 10^13), so the solver keeps its tableau, whose rows carry
-  /// the rounding of values of 8 × 10^12, and the required `3 v0 − v7 + 0.5 ≥ 0` ends 14.5
-  /// off, past the replay's allowance at the values of the moment (about 4: 10^-11 × 4 ×
-  /// 10^10 × 3, plus 10^-7 of its terms). Whether the rebuild's refusal is rounding or the
-  /// incremental tableau's acceptance is, neither tableau can tell. Fixed by the residual
-  /// check that ends every request of a system with wide numbers (Solver+Residuals.swift):
-  /// the kept tableau's residuals were 7.3 × 10^-11 of the largest magnitude summed into
-  /// them, and one step of refinement takes them back to rounding.
+  /// Wide numbers. Step 31 adds `v0 == 0` at 750, the simplex goes through values of 8 × 10^12, and
+  /// the rebuild that follows was feasible but its refinement of the constants left a slack at −3.5
+  /// (fixed: the refinement now ends with the dual simplex on the rows it left below 0). What
+  /// remains: step 45 adds the required `v3 == −10^8` and brings the values down to 4 × 10^10; the
+  /// rebuild it asks for refuses the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as in conflict
+  /// with c12 (its own path goes through row constants of 2 × 10^13), so the solver keeps its
+  /// tableau, whose rows carry the rounding of values of 8 × 10^12, and the required `3 v0 − v7 +
+  /// 0.5 ≥ 0` ends 14.5 off, past the replay's allowance at the values of the moment (about 4:
+  /// 10^-11 × 4 × 10^10 × 3, plus 10^-7 of its terms). Whether the rebuild's refusal is rounding or
+  /// the incremental tableau's acceptance is, neither tableau can tell. Fixed by the residual check
+  /// that ends a request of a system with wide numbers whose pivots moved rows past 10^6
+  /// (Solver+Residuals.swift): the kept tableau's residuals were 7.3 × 10^-11 of the largest
+  /// magnitude summed into them, and one step of refinement takes them back to rounding.
   @Test func finding28Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [
@@ -648,19 +647,19 @@ extension SolverFuzzFindingTests {
   /// Finding 29 (crash-a158ea46…, 14,422 runs into a 10-minute pass on seed 25005, 4
   /// December, with findings 21 and 23 to 27 fixed; it fails on d8b114c too).
   ///
-  /// Wide numbers: constants of 10^8 and 33,554,431, seventeen rebuilds of the tableau by
-  /// step 44, values up to 1.8 × 10^8. Step 46 removes an optional constraint (`remove c25`):
-  /// no rebuild follows, every restricted row stays feasible, and the solution moves by some
-  /// 10^7 (v0 from 0 to 3,333,333, v1 from −10,000,500 to 6,666,153), but the required
-  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` is then 1.22 off: 3.7 × 10^-7 of its terms, past
-  /// the replay's allowance (10^-7 of its terms plus 10^-11 of the largest value times 10,
-  /// 0.35 here). The rows' coefficients carried relative errors of 10^-8 to 10^-6 by then
-  /// (pivot elements of −15.999988502393972 and −3.000000103822765 where the exact values are
-  /// −16 and −3), and the removal's re-optimisation pivoted on elements of 1.7 × 10^-3 and
-  /// 10^-4 of their rows' largest (sound by the suspect-pivot rule) with row constants of
-  /// 9 × 10^7 and 3.8 × 10^7: the largest residual went from 1.5 × 10^-8 to 1.22, and no
-  /// check asked for a rebuild. Fixed by the residual check that ends every request of a
-  /// system with wide numbers (Solver+Residuals.swift): one step of refinement.
+  /// Wide numbers: constants of 10^8 and 33,554,431, seventeen rebuilds of the tableau by step 44,
+  /// values up to 1.8 × 10^8. Step 46 removes an optional constraint (`remove c25`): no rebuild
+  /// follows, every restricted row stays feasible, and the solution moves by some 10^7 (v0 from 0
+  /// to 3,333,333, v1 from −10,000,500 to 6,666,153), but the required `−0.5 v0 + 0.1 v1 + 10 v3 +
+  /// 10^6 == 0` is then 1.22 off: 3.7 × 10^-7 of its terms, past the replay's allowance (10^-7 of
+  /// its terms plus 10^-11 of the largest value times 10, 0.35 here). The rows' coefficients
+  /// carried relative errors of 10^-8 to 10^-6 by then (pivot elements of −15.999988502393972 and
+  /// −3.000000103822765 where the exact values are −16 and −3), and the removal's re-optimisation
+  /// pivoted on elements of 1.7 × 10^-3 and 10^-4 of their rows' largest (sound by the
+  /// suspect-pivot rule) with row constants of 9 × 10^7 and 3.8 × 10^7: the largest residual went
+  /// from 1.5 × 10^-8 to 1.22, and no check asked for a rebuild. Fixed by the residual check that
+  /// ends a request of a system with wide numbers whose pivots moved rows past 10^6
+  /// (Solver+Residuals.swift): one step of refinement.
   @Test func finding29Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [
@@ -693,13 +692,13 @@ extension SolverFuzzFindingTests {
   /// Finding 30 (crash-da2ca3fc…, 6,452 runs into a 10-minute pass on seed 25006, 4
   /// December, on the solver with findings 21 and 23 to 27 fixed; it fails on d8b114c too).
   ///
-  /// Wide numbers (values and constants of 10^8): at step 41 (`stop editing v5`, a removal)
-  /// the required `−0.1 v6 == 0` is 2.1 × 10^-4 off (v6 = 2.1 × 10^-3): 2 × 10^-11 of the
-  /// largest value, twice the replay's allowance for a constraint whose largest coefficient is
-  /// 0.1 (10^-11 × 10^8 × 0.1). Rounding of values of 10^8 left in the rows, the family of
-  /// findings 10, 11, 13, 17 and 23, within `Solver.maximumValue` and without a row constant
-  /// past 2 × 10^8 to ask for a rebuild. Fixed by the residual check that ends every request
-  /// of a system with wide numbers (Solver+Residuals.swift).
+  /// Wide numbers (values and constants of 10^8): at step 41 (`stop editing v5`, a removal) the
+  /// required `−0.1 v6 == 0` is 2.1 × 10^-4 off (v6 = 2.1 × 10^-3): 2 × 10^-11 of the largest
+  /// value, twice the replay's allowance for a constraint whose largest coefficient is 0.1 (10^-11
+  /// × 10^8 × 0.1). Rounding of values of 10^8 left in the rows, the family of findings 10, 11, 13,
+  /// 17 and 23, within `Solver.maximumValue` and without a row constant past 2 × 10^8 to ask for a
+  /// rebuild. Fixed by the residual check that ends a request of a system with wide numbers whose
+  /// pivots moved rows past 10^6 (Solver+Residuals.swift).
   @Test func finding30Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [
@@ -735,17 +734,16 @@ extension SolverFuzzFindingTests {
   /// Finding 31 (crash-9ce7a989…, 48,007 runs into a 10-minute pass on seed 25007, 4
   /// December, on the solver of finding 30's pass; it fails on d8b114c too).
   ///
-  /// Finding 28's system, mutated by the fuzzer: at step 32 `v0 == 0` at 750 takes the
-  /// values to 1.3 × 10^13 (within `Solver.maximumValue`); the rebuild and the refinement it
-  /// asks for go through, and the required `3 v0 − v7 + 0.5 ≥ 0` is then 1,065 off (v7 =
-  /// 1,065.5 with v0 = 0): 8 × 10^-11 of the largest value, 2.7 times the replay's allowance
-  /// (10^-11 × largest value × largest coefficient). Rounding of values of 10^13, which the
-  /// bound of 10^15 lets through: a lower bound would refuse this request, but the allowance
-  /// is relative and the same error at a smaller scale would remain. The rebuild's one step
-  /// of refinement left residuals of 2.7 × 10^-11 of the largest magnitude summed into them;
-  /// the residual check that ends every request of a system with wide numbers
-  /// (Solver+Residuals.swift) takes them to 2.8 × 10^-13, then 2.9 × 10^-15, in two more
-  /// steps, and the inequality holds.
+  /// Finding 28's system, mutated by the fuzzer: at step 32 `v0 == 0` at 750 takes the values to
+  /// 1.3 × 10^13 (within `Solver.maximumValue`); the rebuild and the refinement it asks for go
+  /// through, and the required `3 v0 − v7 + 0.5 ≥ 0` is then 1,065 off (v7 = 1,065.5 with v0 = 0):
+  /// 8 × 10^-11 of the largest value, 2.7 times the replay's allowance (10^-11 × largest value ×
+  /// largest coefficient). Rounding of values of 10^13, which the bound of 10^15 lets through: a
+  /// lower bound would refuse this request, but the allowance is relative and the same error at a
+  /// smaller scale would remain. The rebuild's one step of refinement left residuals of 2.7 ×
+  /// 10^-11 of the largest magnitude summed into them; the residual check that ends a request of a
+  /// system with wide numbers whose pivots moved rows past 10^6 (Solver+Residuals.swift) takes them
+  /// to 2.8 × 10^-13, then 2.9 × 10^-15, in two more steps, and the inequality holds.
   @Test func finding31Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [
@@ -778,10 +776,10 @@ extension SolverFuzzFindingTests {
   /// Finding 32 (crash-7d8cf3c6…, 32,291 runs into a 10-minute pass on seed 25008, 4
   /// December, on the final solver of the evening; it fails on d8b114c too).
   ///
-  /// Finding 28's system again, as the fuzzer mutated it: at step 38 a removal
-  /// (`remove c10.1`) leaves the required `3 v0 − v7 + 0.5 ≥ 0` 327 off at values of
-  /// 2 × 10^12, 5.5 times the replay's allowance. Fixed by the residual check that ends
-  /// every request of a system with wide numbers (Solver+Residuals.swift).
+  /// Finding 28's system again, as the fuzzer mutated it: at step 38 a removal (`remove c10.1`)
+  /// leaves the required `3 v0 − v7 + 0.5 ≥ 0` 327 off at values of 2 × 10^12, 5.5 times the
+  /// replay's allowance. Fixed by the residual check that ends a request of a system with wide
+  /// numbers whose pivots moved rows past 10^6 (Solver+Residuals.swift).
   @Test func finding32Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [
@@ -814,15 +812,14 @@ extension SolverFuzzFindingTests {
   /// Finding 34 (seed 4343, 68,653 runs into a 240-second pass on the solver of 4 December,
   /// night; it fails on d8b114c too).
   ///
-  /// Wide numbers (constants of 10^8, coefficients 0.1 and
-  /// 10): at step 32, after a two-priority equality `v0 == 0` is added, the required
-  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` is 0.38 off at values of 10^8, past the replay's
-  /// allowance. One pivot of that add (element −0.037, its row's constant going from
-  /// 2.8 × 10^6 to 7.6 × 10^7; nothing suspect) took the largest residual from 3 × 10^-8 to
-  /// 2.49: the rows' coefficients carried relative errors near 10^-8, and the pivot
-  /// multiplied them by the new constant. Fixed by the residual check that ends every
-  /// request of a system with wide numbers (Solver+Residuals.swift): one step of
-  /// refinement.
+  /// Wide numbers (constants of 10^8, coefficients 0.1 and 10): at step 32, after a two-priority
+  /// equality `v0 == 0` is added, the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` is 0.38 off
+  /// at values of 10^8, past the replay's allowance. One pivot of that add (element −0.037, its
+  /// row's constant going from 2.8 × 10^6 to 7.6 × 10^7; nothing suspect) took the largest residual
+  /// from 3 × 10^-8 to 2.49: the rows' coefficients carried relative errors near 10^-8, and the
+  /// pivot multiplied them by the new constant. Fixed by the residual check that ends a request of
+  /// a system with wide numbers whose pivots moved rows past 10^6 (Solver+Residuals.swift): one
+  /// step of refinement.
   @Test func finding34Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [

@@ -1,5 +1,5 @@
-// The residual check that ends every request of a system with wide numbers, and the iterative
-// refinement it asks for.
+// The residual check that ends a request of a system with wide numbers that moved large row
+// constants, and the iterative refinement it asks for.
 //
 // Every row is the constraints' rows combined pivot after pivot, and its constant carries the
 // rounding of every value it passed through. With constants of 10^8 and coefficients of 0.1,
