@@ -219,6 +219,29 @@ extension Solver {
     return conflict
   }
 
+  /// The conflict that a rebuild in slot order, or else in the opposite order, names and a
+  /// solver given those constraints alone confirms (`conflictHoldsAlone`); `nil` when neither
+  /// names one that holds.
+  ///
+  /// Asked after a required add or constant change in a system with wide numbers that left
+  /// residuals refinement cannot take out (`leavesStuckResiduals`): fuzz finding 39 added
+  /// `10 v3 + 10^8 ≤ 0` where two required equalities fix v3 at −99,999.95, through pivots
+  /// none of which was suspect, and the constraint ended 9.9 × 10^7 off; a rebuild can refuse
+  /// through rounding too (finding 28), hence the confirmation.
+  ///
+  /// - Complexity: up to two rebuilds and two solves of named constraints (rare).
+  mutating func verifiedConflictFoundByRebuild() -> [ConstraintID]? {
+    guard !isRebuilding else { return nil }
+    for isReversed in [false, true] {
+      if let conflict = conflictFoundByRebuild(isReversed: isReversed),
+        conflictHoldsAlone(conflict)
+      {
+        return conflict
+      }
+    }
+    return nil
+  }
+
   /// The conflict that a rebuild in slot order (or the opposite one) on a copy names.
   private mutating func conflictFoundByRebuild(isReversed: Bool) -> [ConstraintID]? {
     var trial = self

@@ -82,6 +82,20 @@ extension Solver {
     return check.shifts.isEmpty ? nil : check.largestResidual
   }
 
+  /// Whether the request being journaled, in a system with wide numbers, moved a row constant
+  /// past `wideRowConstant` and left residuals that refinement (on a copy) cannot bring within
+  /// `residualTolerance`: its tableau is suspect, and a required constraint it accepted may
+  /// be in conflict (`verifiedConflictFoundByRebuild`).
+  ///
+  /// - Complexity: a copy of the tableau and a residual check, when rows past
+  ///   `wideRowConstant` moved; nothing otherwise.
+  mutating func leavesStuckResiduals() -> Bool {
+    guard hasWideNumbers && movedWideConstant && !isRebuilding else { return false }
+    var trial = self
+    trial.journal.isOpen = false
+    return trial.refineLargeResiduals() != nil
+  }
+
   /// The shifts that take each active constraint's residual out through its marker, when one
   /// of them is larger than `residualTolerance` of the largest magnitude (empty otherwise),
   /// and the largest residual.
