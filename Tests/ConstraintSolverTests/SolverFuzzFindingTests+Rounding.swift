@@ -1067,7 +1067,7 @@ extension SolverFuzzFindingTests {
   /// for ends with residuals of 52 (2.7 × 10^-8 of the largest magnitude summed into them)
   /// where the incremental tableau's were 3 × 10^-7 (1.2 × 10^-17); refinement through the
   /// rebuilt tableau takes them down by 7 × 10^-4 a step, and the rebuild in the opposite order
-  /// refuses a required constraint: the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` ended
+  /// does not go through: the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` ended
   /// 52 off at values of 3.2 × 10^8. Fixed: the tableau from before the rebuild is a candidate
   /// too, and its residuals win.
   @Test func finding40Replayed() {
