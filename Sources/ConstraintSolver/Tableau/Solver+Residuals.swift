@@ -82,15 +82,22 @@ extension Solver {
     return check.shifts.isEmpty ? nil : check.largestResidual
   }
 
-  /// Whether the request being journaled, in a system with wide numbers, moved a row constant
-  /// past `wideRowConstant` and left residuals that refinement (on a copy) cannot bring within
-  /// `residualTolerance`: its tableau is suspect, and a required constraint it accepted may
-  /// be in conflict (`verifiedConflictFoundByRebuild`).
+  /// Whether the request being journaled left residuals that refinement cannot take out.
+  ///
+  /// Asked in a system with wide numbers after a request that moved a row constant past
+  /// `wideRowConstant` or made a suspect pivot; the refinement is tried on a copy. When the
+  /// residuals stay past `residualTolerance`, the tableau is suspect, and a required
+  /// constraint it accepted may be in conflict (`verifiedConflictFoundByRebuild`). A residual
+  /// that no refinement takes out is what an accepted conflict leaves (fuzz finding 41:
+  /// `v0 ≤ −1` added beside `3 v0 − v7 + 0.5 ≥ 0` and `v7 = 0` through a suspect pivot that
+  /// moved no large row, a residual of 2.5 at values of 5 × 10^11).
   ///
   /// - Complexity: a copy of the tableau and a residual check, when rows past
-  ///   `wideRowConstant` moved; nothing otherwise.
+  ///   `wideRowConstant` moved or a pivot was suspect; nothing otherwise.
   mutating func leavesStuckResiduals() -> Bool {
-    guard hasWideNumbers && movedWideConstant && !isRebuilding else { return false }
+    guard hasWideNumbers && (movedWideConstant || needsRefactoring) && !isRebuilding else {
+      return false
+    }
     var trial = self
     trial.journal.isOpen = false
     return trial.refineLargeResiduals() != nil
