@@ -1138,4 +1138,43 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+
+  /// Finding 42 (crash-c7604c2f…, 34,889 runs into a 9-minute pass on seed 5015, on 92e708e;
+  /// it fails on 7c0d69d too, at step 32, 27,815 off), not fixed.
+  ///
+  /// Wide numbers: after step 42 (an optional two-priority add) the required
+  /// `3 v0 − v7 + 0.5 ≥ 0` is 0.025 off at values of 10^8, eight times the replay's allowance.
+  /// No pivot row and no shifted row of that request passed 10^6 and nothing asked for a
+  /// rebuild, so the residual check did not run; with the gate taken out (the check after
+  /// every request of the wide system), it takes the residual out and the replay passes. The
+  /// gate misses a way rows are spoiled (a substitution into a row past 10^6, or residuals
+  /// left by an earlier request); which one is not analysed yet.
+  @Test func finding42Replayed() {
+    withKnownIssue("the residual check's gate misses a request that leaves 0.025 at 1e8") {
+      var replay = SystemReplay(
+        source: Bytes(bytes: [
+          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+          73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+          156, 193, 232, 130, 235, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+          127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+          119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+          201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+          169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+          100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
+          206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 151, 24, 208, 125, 162, 128,
+          70, 114, 214, 185, 55, 58, 54, 215, 86, 70, 86, 86, 52, 254, 165, 181, 235, 101, 76, 211,
+          121, 64, 17, 55, 83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83,
+          15, 154, 22, 0, 0, 0, 0, 4, 0, 240, 125, 44, 86, 46, 35, 72, 36, 195, 37, 134, 137, 56,
+          67, 0, 0, 0, 0, 0, 0, 0, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 196, 127, 245, 121,
+          118, 56, 69, 91, 223, 24, 59, 185, 226, 12, 113, 6, 0, 0, 12, 0, 0, 0, 4, 0, 0, 0, 248,
+          45, 1, 0, 0, 23, 252, 120, 148, 170, 33, 14, 24, 38, 255, 255, 255, 255, 255, 210, 23,
+          228, 192, 192, 192, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 96, 63, 118, 222, 227, 102, 244,
+          21, 130, 51, 161, 200, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134,
+          137, 56, 69, 91, 179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0,
+          37, 0,
+        ]))
+      replay.pairsEqualities = true
+      #expect(replay.run(maxSteps: 48) == nil)
+    }
+  }
 }
