@@ -547,59 +547,59 @@ extension SolverFuzzFindingTests {
     #expect(replay.run(maxSteps: 48) == nil)
   }
   /// Finding 28 (crash-cbf485ae…, 49,002 runs into a 10-minute pass on seed 25004, 4
-  /// December, with findings 25 and 26 fixed; it fails on d8b114c too), not fixed yet.
+  /// December, with findings 25 and 26 fixed; it fails on d8b114c too).
   ///
-  /// Wide numbers. Step 31 adds `v0 == 0` at 750, the simplex goes through values of
-  /// 8 × 10^12, and the rebuild that follows was feasible but its refinement of the constants
-  /// left a slack at −3.5 (fixed: the refinement now ends with the dual simplex on the rows it
-  /// left below 0). What remains: step 45 adds the required `v3 == −10^8` and brings the
-  /// values down to 4 × 10^10; the rebuild it asks for refuses the required
-  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as in conflict with c12 (its own path goes
-  /// through row constants of 2 × 10^13), so the solver keeps its tableau, whose rows carry
-  /// the rounding of values of 8 × 10^12, and the required `3 v0 − v7 + 0.5 ≥ 0` ends 14.5
-  /// off, past the replay's allowance at the values of the moment (about 4: 10^-11 × 4 ×
-  /// 10^10 × 3, plus 10^-7 of its terms). Whether the rebuild's refusal is rounding or the
-  /// incremental tableau's acceptance is, neither tableau can tell.
+  /// Wide numbers. Step 31 adds `v0 == 0` at 750, the simplex goes through values of 8 × 10^12, and
+  /// the rebuild that follows was feasible but its refinement of the constants left a slack at −3.5
+  /// (fixed: the refinement now ends with the dual simplex on the rows it left below 0). What
+  /// remains: step 45 adds the required `v3 == −10^8` and brings the values down to 4 × 10^10; the
+  /// rebuild it asks for refuses the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as in conflict
+  /// with c12 (its own path goes through row constants of 2 × 10^13), so the solver keeps its
+  /// tableau, whose rows carry the rounding of values of 8 × 10^12, and the required `3 v0 − v7 +
+  /// 0.5 ≥ 0` ends 14.5 off, past the replay's allowance at the values of the moment (about 4:
+  /// 10^-11 × 4 × 10^10 × 3, plus 10^-7 of its terms). Whether the rebuild's refusal is rounding or
+  /// the incremental tableau's acceptance is, neither tableau can tell. Fixed by the residual check
+  /// that ends a request of a system with wide numbers whose pivots moved rows past 10^6
+  /// (Solver+Residuals.swift): the kept tableau's residuals were 7.3 × 10^-11 of the largest
+  /// magnitude summed into them, and one step of refinement takes them back to rounding.
   @Test func finding28Replayed() {
-    withKnownIssue("a rebuild refused for rounding keeps a tableau 14.5 off at values of 4e10") {
-      var replay = SystemReplay(
-        source: Bytes(bytes: [
-          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
-          73,
-          110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
-          156,
-          130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
-          157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
-          157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170,
-          38,
-          101, 81, 3, 11, 0, 85, 110, 115, 97, 102, 101, 77, 117, 164, 143, 38, 236, 169, 228, 207,
-          90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
-          252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246,
-          119,
-          48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
-          54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 157, 125, 44, 235,
-          101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0, 0, 0, 0, 0, 240, 125, 44, 86,
-          46,
-          35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0, 77, 145, 6, 255, 255, 255, 255, 1,
-          0,
-          0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53,
-          93, 56, 72, 40, 254, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225,
-          174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23,
-          88,
-          86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150,
-          112, 186, 116, 201, 170, 38, 101, 81, 3, 11, 0, 85, 110, 3, 11, 205, 161, 186, 51, 189,
-          80,
-          213, 12, 54, 121, 216, 5, 27, 135, 169, 166, 74, 46, 91, 221, 97, 99, 104, 143, 197, 149,
-          27, 198, 120, 205, 230, 183, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61,
-          85,
-          19, 216, 210, 20, 27, 107, 132, 162, 180, 104, 82, 21, 130, 53, 161, 154, 246, 80, 19,
-          173,
-          3, 87, 132, 153, 88, 242, 205, 137, 43, 240, 101, 121, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-          119,
-        ]))
-      replay.pairsEqualities = true
-      #expect(replay.run(maxSteps: 48) == nil)
-    }
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+        156,
+        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170,
+        38,
+        101, 81, 3, 11, 0, 85, 110, 115, 97, 102, 101, 77, 117, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246,
+        119,
+        48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 157, 125, 44, 235,
+        101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0, 0, 0, 0, 0, 240, 125, 44, 86,
+        46,
+        35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0, 77, 145, 6, 255, 255, 255, 255, 1,
+        0,
+        0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53,
+        93, 56, 72, 40, 254, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225,
+        174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23,
+        88,
+        86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150,
+        112, 186, 116, 201, 170, 38, 101, 81, 3, 11, 0, 85, 110, 3, 11, 205, 161, 186, 51, 189,
+        80,
+        213, 12, 54, 121, 216, 5, 27, 135, 169, 166, 74, 46, 91, 221, 97, 99, 104, 143, 197, 149,
+        27, 198, 120, 205, 230, 183, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61,
+        85,
+        19, 216, 210, 20, 27, 107, 132, 162, 180, 104, 82, 21, 130, 53, 161, 154, 246, 80, 19,
+        173,
+        3, 87, 132, 153, 88, 242, 205, 137, 43, 240, 101, 121, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
   }
   /// Finding 28's first part, fixed: after step 31 (its rebuild and refinement at values of
   /// 8 × 10^12) every restricted row is feasible, where the refinement had left a slack at
@@ -645,200 +645,533 @@ extension SolverFuzzFindingTests {
     #expect(replay.solver.firstBrokenInvariant() == nil)
   }
   /// Finding 29 (crash-a158ea46…, 14,422 runs into a 10-minute pass on seed 25005, 4
-  /// December, with findings 21 and 23 to 27 fixed; it fails on d8b114c too), not fixed yet.
+  /// December, with findings 21 and 23 to 27 fixed; it fails on d8b114c too).
   ///
-  /// Wide numbers: constants of 10^8 and 33,554,431, seventeen rebuilds of the tableau by
-  /// step 44, values up to 1.8 × 10^8. Step 46 removes an optional constraint (`remove c25`):
-  /// no rebuild follows, every restricted row stays feasible, and the solution moves by some
-  /// 10^7 (v0 from 0 to 3,333,333, v1 from −10,000,500 to 6,666,153), but the required
-  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` is then 1.22 off: 3.7 × 10^-7 of its terms, past
-  /// the replay's allowance (10^-7 of its terms plus 10^-11 of the largest value times 10,
-  /// 0.35 here). Not analysed further: the rows the removal pivots through carry more
-  /// rounding than the allowance, and neither the suspect-pivot checks nor the row-constant
-  /// threshold (2 × 10^8) ask for a rebuild in that step.
+  /// Wide numbers: constants of 10^8 and 33,554,431, seventeen rebuilds of the tableau by step 44,
+  /// values up to 1.8 × 10^8. Step 46 removes an optional constraint (`remove c25`): no rebuild
+  /// follows, every restricted row stays feasible, and the solution moves by some 10^7 (v0 from 0
+  /// to 3,333,333, v1 from −10,000,500 to 6,666,153), but the required `−0.5 v0 + 0.1 v1 + 10 v3 +
+  /// 10^6 == 0` is then 1.22 off: 3.7 × 10^-7 of its terms, past the replay's allowance (10^-7 of
+  /// its terms plus 10^-11 of the largest value times 10, 0.35 here). The rows' coefficients
+  /// carried relative errors of 10^-8 to 10^-6 by then (pivot elements of −15.999988502393972 and
+  /// −3.000000103822765 where the exact values are −16 and −3), and the removal's re-optimisation
+  /// pivoted on elements of 1.7 × 10^-3 and 10^-4 of their rows' largest (sound by the
+  /// suspect-pivot rule) with row constants of 9 × 10^7 and 3.8 × 10^7: the largest residual went
+  /// from 1.5 × 10^-8 to 1.22, and no check asked for a rebuild. Fixed by the residual check that
+  /// ends a request of a system with wide numbers whose pivots moved rows past 10^6
+  /// (Solver+Residuals.swift): one step of refinement.
   @Test func finding29Replayed() {
-    withKnownIssue("a removal leaves a required equality 1.22 off at values of 1e7") {
-      var replay = SystemReplay(
-        source: Bytes(bytes: [
-          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
-          73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
-          156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
-          127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
-          119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
-          201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
-          169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
-          100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
-          206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
-          70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
-          83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0,
-          0, 0, 0, 0, 240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0,
-          1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0,
-          0, 0, 196, 125, 10, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229,
-          179, 58, 193, 37, 31, 104, 76, 32, 42, 160, 119, 33, 194, 195, 141, 143, 35, 192, 22, 198,
-          43, 35, 223, 7, 40, 55, 244, 90, 176, 133, 192, 192, 192, 73, 166, 245, 82, 175, 142, 216,
-          96, 63, 118, 222, 227, 102, 244, 116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 64, 137,
-          74, 219, 20, 85, 1, 0, 0, 6, 145, 6, 225, 239, 255, 255, 255, 21, 130, 53, 161, 154, 246,
-          80, 19, 173, 3, 87, 132, 153, 88, 242, 205, 137, 43, 240, 101, 121, 153, 166, 128, 48,
-          222, 99, 184, 204, 64, 47, 56, 119, 62, 200, 134, 118, 122, 76, 1, 114, 135, 86, 5, 64,
-          203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5,
-          24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0, 0, 0,
-        ]))
-      replay.pairsEqualities = true
-      #expect(replay.run(maxSteps: 48) == nil)
-    }
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+        156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+        127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+        119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+        201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+        169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+        100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
+        206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
+        70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
+        83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0,
+        0, 0, 0, 0, 240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0,
+        0, 0, 196, 125, 10, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229,
+        179, 58, 193, 37, 31, 104, 76, 32, 42, 160, 119, 33, 194, 195, 141, 143, 35, 192, 22, 198,
+        43, 35, 223, 7, 40, 55, 244, 90, 176, 133, 192, 192, 192, 73, 166, 245, 82, 175, 142, 216,
+        96, 63, 118, 222, 227, 102, 244, 116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 64, 137,
+        74, 219, 20, 85, 1, 0, 0, 6, 145, 6, 225, 239, 255, 255, 255, 21, 130, 53, 161, 154, 246,
+        80, 19, 173, 3, 87, 132, 153, 88, 242, 205, 137, 43, 240, 101, 121, 153, 166, 128, 48,
+        222, 99, 184, 204, 64, 47, 56, 119, 62, 200, 134, 118, 122, 76, 1, 114, 135, 86, 5, 64,
+        203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5,
+        24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0, 0, 0,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
   }
   /// Finding 30 (crash-da2ca3fc…, 6,452 runs into a 10-minute pass on seed 25006, 4
-  /// December, on the solver with findings 21 and 23 to 27 fixed; it fails on d8b114c too),
-  /// not fixed yet.
+  /// December, on the solver with findings 21 and 23 to 27 fixed; it fails on d8b114c too).
   ///
-  /// Wide numbers (values and constants of 10^8): at step 41 (`stop editing v5`, a removal)
-  /// the required `−0.1 v6 == 0` is 2.1 × 10^-4 off (v6 = 2.1 × 10^-3): 2 × 10^-11 of the
-  /// largest value, twice the replay's allowance for a constraint whose largest coefficient is
-  /// 0.1 (10^-11 × 10^8 × 0.1). Rounding of values of 10^8 left in the rows, the family of
-  /// findings 10, 11, 13, 17 and 23, within `Solver.maximumValue` and without a row constant
-  /// past 2 × 10^8 to ask for a rebuild. Not analysed further.
+  /// Wide numbers (values and constants of 10^8): at step 41 (`stop editing v5`, a removal) the
+  /// required `−0.1 v6 == 0` is 2.1 × 10^-4 off (v6 = 2.1 × 10^-3): 2 × 10^-11 of the largest
+  /// value, twice the replay's allowance for a constraint whose largest coefficient is 0.1 (10^-11
+  /// × 10^8 × 0.1). Rounding of values of 10^8 left in the rows, the family of findings 10, 11, 13,
+  /// 17 and 23, within `Solver.maximumValue` and without a row constant past 2 × 10^8 to ask for a
+  /// rebuild. Fixed by the residual check that ends a request of a system with wide numbers whose
+  /// pivots moved rows past 10^6 (Solver+Residuals.swift).
   @Test func finding30Replayed() {
-    withKnownIssue("a required equality 2.1e-4 off at values of 1e8 after a removal") {
-      var replay = SystemReplay(
-        source: Bytes(bytes: [
-          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
-          73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
-          156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
-          127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
-          119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
-          201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
-          169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
-          100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
-          206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
-          70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
-          83, 15, 154, 125, 44, 235, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0, 0, 0,
-          0, 0, 240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 79, 112, 116,
-          105, 111, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 119, 141, 157, 243, 122, 168, 135, 121, 149,
-          242, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6,
-          145, 6, 225, 239, 255, 255, 255, 255, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13,
-          83, 10, 229, 45, 190, 17, 97, 78, 56, 6, 33, 3, 4, 4, 4, 4, 11, 196, 46, 165, 196, 93,
-          111, 95, 100, 47, 0, 0, 0, 0, 100, 47, 119, 70, 13, 255, 255, 255, 255, 255, 255, 255, 11,
-          59, 6, 33, 3, 11, 205, 161, 186, 56, 189, 80, 213, 12, 54, 121, 216, 5, 27, 135, 169, 166,
-          74, 46, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120, 205, 230, 183, 194, 254, 204,
-          67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 85, 19, 216, 210, 20, 27, 107, 132, 162, 180,
-          104, 82, 21, 130, 53, 161, 154, 246, 80, 19, 173, 3, 87, 132, 153, 88, 242, 205, 137, 43,
-          240, 101, 121, 153, 166, 128, 48, 222, 99, 184, 204, 64, 47, 56, 119, 62, 200, 134, 118,
-          122, 76, 1, 114, 135, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134, 137,
-          56, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229, 179, 159, 0, 0, 0, 0, 32, 0, 0,
-          38, 123, 247, 2, 126, 248, 248, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119,
-        ]))
-      replay.pairsEqualities = true
-      #expect(replay.run(maxSteps: 48) == nil)
-    }
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+        156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+        127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+        119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+        201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+        169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+        100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
+        206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
+        70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
+        83, 15, 154, 125, 44, 235, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0, 0, 0,
+        0, 0, 240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 79, 112, 116,
+        105, 111, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 119, 141, 157, 243, 122, 168, 135, 121, 149,
+        242, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6,
+        145, 6, 225, 239, 255, 255, 255, 255, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13,
+        83, 10, 229, 45, 190, 17, 97, 78, 56, 6, 33, 3, 4, 4, 4, 4, 11, 196, 46, 165, 196, 93,
+        111, 95, 100, 47, 0, 0, 0, 0, 100, 47, 119, 70, 13, 255, 255, 255, 255, 255, 255, 255, 11,
+        59, 6, 33, 3, 11, 205, 161, 186, 56, 189, 80, 213, 12, 54, 121, 216, 5, 27, 135, 169, 166,
+        74, 46, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120, 205, 230, 183, 194, 254, 204,
+        67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 85, 19, 216, 210, 20, 27, 107, 132, 162, 180,
+        104, 82, 21, 130, 53, 161, 154, 246, 80, 19, 173, 3, 87, 132, 153, 88, 242, 205, 137, 43,
+        240, 101, 121, 153, 166, 128, 48, 222, 99, 184, 204, 64, 47, 56, 119, 62, 200, 134, 118,
+        122, 76, 1, 114, 135, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134, 137,
+        56, 69, 91, 179, 93, 108, 18, 5, 218, 45, 89, 9, 230, 229, 179, 159, 0, 0, 0, 0, 32, 0, 0,
+        38, 123, 247, 2, 126, 248, 248, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
   }
   /// Finding 31 (crash-9ce7a989…, 48,007 runs into a 10-minute pass on seed 25007, 4
-  /// December, on the solver of finding 30's pass; it fails on d8b114c too), not fixed yet.
+  /// December, on the solver of finding 30's pass; it fails on d8b114c too).
   ///
-  /// Finding 28's system, mutated by the fuzzer: at step 32 `v0 == 0` at 750 takes the
-  /// values to 1.3 × 10^13 (within `Solver.maximumValue`); the rebuild and the refinement it
-  /// asks for go through, and the required `3 v0 − v7 + 0.5 ≥ 0` is then 1,065 off (v7 =
-  /// 1,065.5 with v0 = 0): 8 × 10^-11 of the largest value, 2.7 times the replay's allowance
-  /// (10^-11 × largest value × largest coefficient). Rounding of values of 10^13, which the
-  /// bound of 10^15 lets through: a lower bound would refuse this request, but the allowance
-  /// is relative and the same error at a smaller scale would remain. Not analysed further.
+  /// Finding 28's system, mutated by the fuzzer: at step 32 `v0 == 0` at 750 takes the values to
+  /// 1.3 × 10^13 (within `Solver.maximumValue`); the rebuild and the refinement it asks for go
+  /// through, and the required `3 v0 − v7 + 0.5 ≥ 0` is then 1,065 off (v7 = 1,065.5 with v0 = 0):
+  /// 8 × 10^-11 of the largest value, 2.7 times the replay's allowance (10^-11 × largest value ×
+  /// largest coefficient). Rounding of values of 10^13, which the bound of 10^15 lets through: a
+  /// lower bound would refuse this request, but the allowance is relative and the same error at a
+  /// smaller scale would remain. The rebuild's one step of refinement left residuals of 2.7 ×
+  /// 10^-11 of the largest magnitude summed into them; the residual check that ends a request of a
+  /// system with wide numbers whose pivots moved rows past 10^6 (Solver+Residuals.swift) takes them
+  /// to 2.8 × 10^-13, then 2.9 × 10^-15, in two more steps, and the inequality holds.
   @Test func finding31Replayed() {
-    withKnownIssue("a required inequality 1,065 off at values of 1.3e13, 2.7 times the allowance") {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+        156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+        127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+        119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+        201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+        169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+        100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
+        206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 151, 24, 208, 125, 162, 128,
+        70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
+        83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0,
+        0, 0, 0, 0, 240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0,
+        0, 0, 196, 125, 10, 134, 137, 56, 69, 91, 223, 24, 59, 185, 226, 113, 12, 6, 0, 0, 12, 0,
+        0, 0, 0, 0, 0, 0, 248, 45, 252, 120, 148, 170, 33, 14, 24, 38, 255, 210, 23, 228, 192,
+        192, 192, 192, 192, 192, 73, 166, 245, 82, 175, 142, 216, 96, 63, 118, 222, 227, 102, 244,
+        116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 64, 137, 74, 219, 20, 85, 1, 0, 0, 6, 145,
+        6, 225, 239, 255, 255, 255, 21, 130, 53, 161, 154, 3, 0, 0, 9, 3, 87, 132, 153, 88, 242,
+        205, 137, 43, 240, 101, 121, 153, 166, 128, 48, 222, 99, 184, 204, 64, 47, 56, 119, 62,
+        200, 134, 118, 122, 76, 1, 114, 135, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229,
+        139, 40, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89, 9, 230, 229,
+        179, 159, 0, 0, 0,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+  /// Finding 32 (crash-7d8cf3c6…, 32,291 runs into a 10-minute pass on seed 25008, 4
+  /// December, on the final solver of the evening; it fails on d8b114c too).
+  ///
+  /// Finding 28's system again, as the fuzzer mutated it: at step 38 a removal (`remove c10.1`)
+  /// leaves the required `3 v0 − v7 + 0.5 ≥ 0` 327 off at values of 2 × 10^12, 5.5 times the
+  /// replay's allowance. Fixed by the residual check that ends a request of a system with wide
+  /// numbers whose pivots moved rows past 10^6 (Solver+Residuals.swift).
+  @Test func finding32Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 65, 93, 56, 72, 40, 254,
+        156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+        127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+        119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+        201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+        169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+        100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
+        206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
+        70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
+        83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0,
+        0, 0, 0, 0, 240, 125, 44, 178, 46, 35, 72, 195, 8, 134, 137, 57, 67, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 34, 0, 0, 0, 47, 253, 78, 73, 166, 245, 101, 67, 243, 132, 115, 124, 43, 69, 133,
+        160, 117, 200, 255, 255, 255, 255, 255, 255, 255, 11, 94, 222, 174, 127, 190, 17, 29, 230,
+        160, 224, 229, 45, 19, 41, 167, 209, 192, 164, 26, 87, 212, 10, 159, 141, 204, 36, 128,
+        88, 101, 172, 191, 79, 47, 38, 94, 114, 70, 108, 111, 97, 116, 26, 196, 242, 231, 254,
+        165, 181, 235, 254, 101, 76, 201, 32, 157, 55, 188, 252, 18, 208, 144, 215, 64, 152, 0, 0,
+        15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 58, 125, 118, 222,
+        227, 102, 244, 116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 209, 56, 113, 144, 155, 190,
+        150, 74, 172, 32, 8, 134, 7, 214, 64, 137, 204, 74, 219, 20, 0, 0, 58, 125, 118, 222, 227,
+        102, 244, 116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 64, 137, 74, 219, 20, 85, 201,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 34 (seed 4343, 68,653 runs into a 240-second pass on the solver of 4 December,
+  /// night; it fails on d8b114c too).
+  ///
+  /// Wide numbers (constants of 10^8, coefficients 0.1 and 10): at step 32, after a two-priority
+  /// equality `v0 == 0` is added, the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` is 0.38 off
+  /// at values of 10^8, past the replay's allowance. One pivot of that add (element −0.037, its
+  /// row's constant going from 2.8 × 10^6 to 7.6 × 10^7; nothing suspect) took the largest residual
+  /// from 3 × 10^-8 to 2.49: the rows' coefficients carried relative errors near 10^-8, and the
+  /// pivot multiplied them by the new constant. Fixed by the residual check that ends a request of
+  /// a system with wide numbers whose pivots moved rows past 10^6 (Solver+Residuals.swift): one
+  /// step of refinement.
+  @Test func finding34Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+        156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+        127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+        119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+        201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+        169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+        100, 75, 255, 45, 252, 120, 148, 170, 240, 14, 24, 38, 210, 145, 255, 251, 97, 92, 30,
+        206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
+        70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55,
+        83, 15, 154, 125, 44, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46,
+        35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 44, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0,
+        0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 255, 255, 196, 93, 111, 95, 100, 47, 119,
+        70, 13, 83, 10, 229, 45, 190, 17, 78, 33, 6, 57, 97, 3, 4, 4, 4, 4, 11, 205, 161, 186, 56,
+        189, 80, 213, 12, 54, 121, 216, 5, 27, 135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104,
+        143, 197, 149, 27, 198, 120, 205, 230, 181, 195, 194, 254, 204, 67, 179, 132, 238, 88,
+        140, 85, 80, 201, 61, 150, 168, 34, 226, 2, 0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196,
+        93, 111, 95, 100, 47, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0,
+        0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 35 (crash-1ba48be7…, 88,917 runs into a 10-minute pass on seed 5001, on the
+  /// solver with the residual check of findings 28 to 34; it fails on 7c0d69d too).
+  ///
+  /// Wide numbers: at step 46 the required `−0.1 v6 == 0` is 7.9 × 10^-3 off at values of
+  /// 1.3 × 10^9, six times the replay's allowance (10^-11 × 1.3 × 10^9 × 0.1). The step's
+  /// dual simplex pivoted on a cell of 9.7 × 10^-9 beside 190 (the only one that could repair
+  /// the new row), the check by a rebuild accepted the constraint, and the rebuild that
+  /// followed was kept; but its own path pivoted on such cells too, and the basis it ended
+  /// with is singular, or nearly: the basic values solved from the constraints by elimination
+  /// with partial pivoting are 7 × 10^18 away from the tableau's (after every earlier step
+  /// the two agree within 10^-13 of the largest value). The residual check then finds residuals of
+  /// 1.6 × 10^-12 of the largest magnitude summed into them (2 × 10^10), and refinement through
+  /// that tableau stalls (1.5 × 10^-12 after three steps). The step's constraint was in
+  /// conflict all along: with `v6 = 0` and `v7 = 0`, `v3 / 3 + 3 v6 ≥ 0.5` wants v3 ≥ 1.5,
+  /// `0.1 v5 − 9.9 v7 + 10^8 ≤ 0` wants v5 ≤ −10^9, and the new `−10 v6 + v3 − 0.1 v5 − 10^8 ≤
+  /// 0` then wants v3 ≤ 0. Fixed: when the rebuild in slot order accepts a required add that
+  /// needed a forced suspect pivot, the rebuild in the opposite order is asked too, and the
+  /// conflict it names (c13.1, c16.1, c25, c28 and the new one) is kept when a solver given
+  /// those constraints alone refuses them too (`Solver.conflictFoundByRebuild`).
+  @Test func finding35Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+        156,
+        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123,
+        38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246,
+        119,
+        48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
+        101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46, 35, 154, 195, 8, 134, 137,
+        56,
+        67, 0, 0, 0, 0, 0, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0,
+        0, 215, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 0, 0, 0, 0, 0, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 145, 6, 225, 239, 255, 255,
+        255, 255, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45, 190, 17, 97,
+        78, 57, 6, 33, 3, 4, 4, 4, 4, 11, 205, 161, 186, 198, 66, 175, 42, 12, 54, 121, 216, 5,
+        27,
+        135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120, 205, 230,
+        181, 195, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 34, 226,
+        2,
+        0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196, 93, 111, 95, 100, 47, 0, 0, 0, 0, 0, 0, 0,
+        0,
+        32, 0, 0, 38, 123, 247, 2, 126, 248, 248, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 36 (crash-12135d87…, 872 runs into a 10-minute pass on seed 5002, on c2c00a2,
+  /// which solved the basic values directly when refinement stalled; it passes on 7c0d69d).
+  ///
+  /// Wide numbers: at step 43 the required `−0.1 v0 ≥ 0` was accepted beside the required
+  /// `v0 − 5 ≥ 0`, and v0 ended at 5. A direct solve of the basic values (elimination with
+  /// partial pivoting) on a tableau whose basis rounding had chosen gave values of 4 × 10^21,
+  /// and the rows it left were not the constraints' any more. The direct solve is gone; the
+  /// residual check only refines, and keeps a step only when it makes the residuals smaller.
+  @Test func finding36Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        130, 232, 174, 235, 79, 193, 210, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 0, 8, 10, 132, 232, 1, 100, 75, 248, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 1, 0, 0, 0, 0, 0, 0, 33,
+        47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58, 54, 215,
+        52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235, 101, 76,
+        211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46, 35, 154, 195, 8, 134, 137, 56, 67, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175,
+        5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 145, 6, 225, 239,
+        255, 255, 255, 255, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45, 190,
+        17, 97, 78, 56, 6, 33, 3, 4, 4, 4, 4, 11, 205, 161, 186, 56, 189, 80, 213, 12, 54, 121, 216,
+        5, 27, 135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104, 143, 197, 133, 27, 198, 120, 205,
+        230, 181, 195, 194, 254, 204, 67, 179, 132, 46, 88, 140, 85, 80, 201, 61, 150, 168, 34, 226,
+        2, 0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196, 93, 111, 95, 100, 47, 0, 0, 0, 0, 0, 0, 0,
+        0, 32, 0, 0, 38, 123, 247, 2, 126, 248, 248, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 37 (crash-2af6b916…, 8,356 runs into a 10-minute pass on seed 5003, on the
+  /// solver with the residual check; finding 34's system as the fuzzer mutated it, so it
+  /// fails on 7c0d69d too, at step 32 as finding 34 does).
+  ///
+  /// Wide numbers at the bound: at step 44 a required add asks for a rebuild, whose own path
+  /// pivots on cells of rounding size and ends with row constants of 9.9 × 10^14, within
+  /// `Solver.maximumValue`, and a variable at 2 × 10^15 through a multiple of others (which
+  /// the bound allows). The rebuilt tableau's residuals are 9.9 × 10^7 (2.5 × 10^-8 of the
+  /// largest magnitude summed into them), and a step of refinement through it moves the
+  /// values by some 2 × 10^15 without making them smaller, so it is undone: the required
+  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` stays 1.7 × 10^7 off, 80 times the replay's
+  /// allowance (10^-11 × 2 × 10^15 × 10): a basis chosen by rounding. Fixed: when refinement
+  /// cannot bring the residuals within tolerance, the tableau is built again in slot order
+  /// and in the opposite order, each refined, and the one with the smallest residuals is kept
+  /// (here the opposite order, with residuals within tolerance; the removals that follow
+  /// need it again).
+  @Test func finding37Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+        156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+        127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
+        119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
+        201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
+        169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
+        100, 75, 255, 45, 252, 120, 148, 170, 240, 14, 24, 38, 210, 145, 255, 251, 97, 92, 30,
+        206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
+        70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55,
+        83, 15, 154, 125, 44, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46,
+        35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 44, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0,
+        0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 255, 255, 196, 93, 111, 95, 100, 47, 119,
+        70, 13, 83, 10, 229, 45, 190, 17, 78, 33, 6, 52, 97, 3, 4, 4, 4, 4, 11, 205, 161, 186, 56,
+        189, 80, 213, 12, 54, 121, 216, 5, 27, 135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104,
+        143, 197, 149, 27, 198, 120, 205, 230, 181, 195, 194, 254, 204, 67, 179, 132, 238, 88,
+        140, 85, 80, 201, 61, 150, 168, 34, 226, 2, 0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196,
+        93, 111, 95, 100, 47, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0,
+        0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 38 (crash-42c0e9c6…, 29,275 runs into a 10-minute pass on seed 5004, on the
+  /// solver whose refinement undoes a step that does not help; it fails on 7c0d69d too, 4.1 ×
+  /// 10^6 off).
+  ///
+  /// Wide numbers: at step 40 a required equality asks for a rebuild at values of 3.8 × 10^13,
+  /// and the rebuilt tableau's residuals (6.2 × 10^6) do not come down through refinement:
+  /// the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` ended 7.8 × 10^5 off, 2 times the
+  /// replay's allowance. Fixed as finding 37: of the rebuilds in both orders, the one in the
+  /// opposite order leaves residuals within tolerance, and is kept.
+  @Test func finding38Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 255, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 210, 145, 255, 251, 97, 92, 30, 206, 252, 35, 246, 119,
+        48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 215, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
+        101, 76, 211, 121, 64, 17, 55, 83, 59, 154, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56,
+        67, 0, 0, 0, 0, 44, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0,
+        0, 215, 0, 0, 0, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45, 190, 17,
+        78, 33, 6, 57, 97, 3, 4, 4, 4, 4, 11, 205, 161, 186, 56, 189, 80, 213, 12, 54, 121, 216, 5,
+        27, 135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120, 205,
+        230, 181, 195, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 34,
+        226, 2, 0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196, 93, 111, 95, 100, 47, 0, 23, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 39 (crash-908f5733…, 84,124 runs into a 10-minute pass on seed 5006, on 7fa5ae5;
+  /// it fails on 7c0d69d too, at step 38, 8,375 off).
+  ///
+  /// Wide numbers: step 46 adds the required `10 v3 + 10^8 ≤ 0` where the required
+  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` and `−0.5 v0 + 0.1 v1 + 0.5 == 0` fix v3 at
+  /// −99,999.95: a conflict. The dual simplex repaired the new row through pivots none of
+  /// which was suspect (the rows' coefficients carried rounding of values of 10^12), the add
+  /// went through, and the first equality ended 9.9 × 10^7 off; the residuals (8.9 × 10^9)
+  /// did not come down through refinement, and the rebuild in slot order kept them. Fixed: a
+  /// required add or constant change that moved rows past 10^6 and left residuals refinement
+  /// cannot take out is checked by rebuilds in both orders, and refused with the first
+  /// conflict that a solver given the named constraints alone confirms
+  /// (`Solver.verifiedConflictFoundByRebuild`): here the rebuild in the opposite order names
+  /// it.
+  @Test func finding39Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        193, 232, 130, 235, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246, 119,
+        48, 240, 47, 52, 208, 65, 132, 44, 151, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 215, 86, 86, 86, 86, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154,
+        125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0, 0, 0, 0, 0,
+        240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0, 1, 0, 34, 0, 0,
+        0, 44, 0, 15, 0, 0, 0, 0, 0, 0, 81, 250, 255, 0, 255, 255, 33, 0, 0, 0, 0, 0, 0, 0, 196,
+        127, 245, 121, 118, 56, 69, 91, 223, 24, 59, 185, 226, 113, 12, 6, 0, 0, 12, 0, 0, 0, 0, 0,
+        0, 0, 248, 45, 1, 0, 0, 23, 252, 120, 148, 64, 33, 14, 24, 38, 255, 255, 255, 255, 255, 210,
+        23, 228, 192, 192, 192, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 96, 63, 118, 222, 227, 102, 244,
+        21, 130, 53, 161, 154, 3, 0, 0, 9, 43, 3, 87, 132, 51, 0, 0, 0, 153, 88, 242, 205, 137, 43,
+        240, 101, 121, 153, 166, 128, 48, 222, 99, 184, 204, 64, 47, 56, 119, 62, 200, 134, 118,
+        122, 76, 1, 114, 135, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134, 137,
+        56, 69, 91, 179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0, 0, 0,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 40 (crash-21bd9625…, 12,839 runs into a 10-minute pass on seed 5008, on b53fd40;
+  /// it fails on 7c0d69d too, 52.5 off).
+  ///
+  /// Wide numbers: step 47's required add pivots on a suspect cell, and the rebuild it asks
+  /// for ends with residuals of 52 (2.7 × 10^-8 of the largest magnitude summed into them)
+  /// where the incremental tableau's were 3 × 10^-7 (1.2 × 10^-17); refinement through the
+  /// rebuilt tableau takes them down by 7 × 10^-4 a step, and the rebuild in the opposite order
+  /// does not go through: the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` ended
+  /// 52 off at values of 3.2 × 10^8. Fixed: the tableau from before the rebuild is a candidate
+  /// too, and its residuals win.
+  @Test func finding40Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        130, 232, 174, 235, 79, 193, 210, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246, 119,
+        48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
+        101, 76, 211, 121, 64, 17, 55, 83, 23, 154, 125, 44, 86, 46, 35, 154, 196, 125, 14, 85, 99,
+        86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57,
+        42, 24, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 104, 254, 156, 130, 232, 235, 193,
+        210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 48, 138, 236,
+        32, 96, 243, 109, 22, 82, 192, 176, 229, 88, 86, 82, 97, 110, 103, 101, 157, 243, 122, 168,
+        135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170, 38, 101, 81, 3, 11, 0,
+        79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207, 90, 176, 133, 133,
+        134, 203, 226, 45, 226, 113, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70,
+        0, 0, 128, 0, 0, 0, 0, 0, 0, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101,
+        76, 211, 227, 24, 208, 125, 162, 128, 70, 0, 0, 128, 0, 0, 0, 0, 0, 0, 114, 214, 185, 54,
+        58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 63, 83, 15, 154, 125, 44,
+        235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137,
+        54, 67, 0, 0, 0, 0, 0, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0, 1, 0, 34, 0, 0, 0, 0,
+        1, 0, 0, 0, 0,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 41 (crash-c254da49…, 35,293 runs into a 10-minute pass on seed 5010, on c03af49;
+  /// it fails on 7c0d69d too, at step 32, 27,815 off at values of 1.3 × 10^13).
+  ///
+  /// Wide numbers: step 41 adds the required `−0.5 v0 − 0.5 ≥ 0` (v0 ≤ −1) beside the
+  /// required `3 v0 − v7 + 0.5 ≥ 0` and `−0.1 v7 == 0`, which want v0 ≥ −1/6: a conflict. The
+  /// add went through a suspect pivot that was not the dual ratio test's fallback and moved
+  /// no row past 10^6, so neither conflict check ran; its rebuild and refinement left a
+  /// residual of 2.5 that no step takes out, under the replay's allowance while values of
+  /// 5 × 10^11 lasted, and step 45 (a removal that brings them down to 5 × 10^9) reports the
+  /// inequality 2.5 off. Fixed: the verified conflict check also runs after a suspect pivot.
+  @Test func finding41Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        193, 232, 130, 235, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 248, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30, 206, 252, 35, 246, 119,
+        48, 240, 47, 52, 208, 65, 132, 44, 151, 24, 208, 125, 162, 128, 70, 114, 214, 185, 55, 58,
+        54, 215, 86, 70, 86, 86, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154,
+        125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0, 0, 0, 4, 0,
+        240, 125, 44, 86, 46, 35, 72, 195, 37, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0, 1, 0, 34, 0,
+        0, 0, 44, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 196, 127,
+        245, 121, 118, 56, 69, 91, 223, 24, 59, 185, 226, 113, 12, 6, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
+        248, 45, 1, 0, 177, 0, 23, 252, 120, 148, 170, 33, 14, 24, 38, 255, 255, 255, 255, 255, 210,
+        23, 228, 192, 192, 192, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 96, 63, 118, 222, 227, 102, 244,
+        21, 130, 53, 161, 200, 134, 118, 122, 76, 1, 114, 135, 86, 5, 64, 203, 213, 178, 218, 62,
+        163, 230, 229, 139, 40, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89,
+        9, 230, 229, 179, 159, 0, 37, 0,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 42 (crash-c7604c2f…, 34,889 runs into a 9-minute pass on seed 5015, on 92e708e;
+  /// it fails on 7c0d69d too, at step 32, 27,815 off), not fixed.
+  ///
+  /// Wide numbers: after step 42 (an optional two-priority add) the required
+  /// `3 v0 − v7 + 0.5 ≥ 0` is 0.025 off at values of 10^8, eight times the replay's allowance.
+  /// No pivot row and no shifted row of that request passed 10^6 and nothing asked for a
+  /// rebuild, so the residual check did not run; with the gate taken out (the check after
+  /// every request of the wide system), it takes the residual out and the replay passes. The
+  /// gate misses a way rows are spoiled (a substitution into a row past 10^6, or residuals
+  /// left by an earlier request); which one is not analysed yet.
+  @Test func finding42Replayed() {
+    withKnownIssue("the residual check's gate misses a request that leaves 0.025 at 1e8") {
       var replay = SystemReplay(
         source: Bytes(bytes: [
           196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
           73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
-          156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+          156, 193, 232, 130, 235, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
           127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
           119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
           201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
           169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
           100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
           206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 151, 24, 208, 125, 162, 128,
-          70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
-          83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0,
-          0, 0, 0, 0, 240, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 0, 0, 0,
-          1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0,
-          0, 0, 196, 125, 10, 134, 137, 56, 69, 91, 223, 24, 59, 185, 226, 113, 12, 6, 0, 0, 12, 0,
-          0, 0, 0, 0, 0, 0, 248, 45, 252, 120, 148, 170, 33, 14, 24, 38, 255, 210, 23, 228, 192,
-          192, 192, 192, 192, 192, 73, 166, 245, 82, 175, 142, 216, 96, 63, 118, 222, 227, 102, 244,
-          116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 64, 137, 74, 219, 20, 85, 1, 0, 0, 6, 145,
-          6, 225, 239, 255, 255, 255, 21, 130, 53, 161, 154, 3, 0, 0, 9, 3, 87, 132, 153, 88, 242,
-          205, 137, 43, 240, 101, 121, 153, 166, 128, 48, 222, 99, 184, 204, 64, 47, 56, 119, 62,
-          200, 134, 118, 122, 76, 1, 114, 135, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229,
-          139, 40, 134, 137, 56, 69, 91, 179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89, 9, 230, 229,
-          179, 159, 0, 0, 0,
-        ]))
-      replay.pairsEqualities = true
-      #expect(replay.run(maxSteps: 48) == nil)
-    }
-  }
-  /// Finding 32 (crash-7d8cf3c6…, 32,291 runs into a 10-minute pass on seed 25008, 4
-  /// December, on the final solver of the evening; it fails on d8b114c too), not fixed yet.
-  ///
-  /// Finding 28's system again, as the fuzzer mutated it: at step 38 a removal
-  /// (`remove c10.1`) leaves the required `3 v0 − v7 + 0.5 ≥ 0` 327 off at values of
-  /// 2 × 10^12, 5.5 times the replay's allowance. Not analysed further.
-  @Test func finding32Replayed() {
-    withKnownIssue("a required inequality 327 off at values of 2e12 after a removal") {
-      var replay = SystemReplay(
-        source: Bytes(bytes: [
-          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
-          73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 65, 93, 56, 72, 40, 254,
-          156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
-          127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
-          119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
-          201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
-          169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
-          100, 75, 248, 45, 252, 120, 148, 170, 240, 14, 24, 38, 255, 210, 145, 251, 97, 92, 30,
-          206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
-          70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 101, 76, 211, 121, 64, 17, 55,
-          83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83, 15, 154, 22, 0, 0,
-          0, 0, 0, 0, 240, 125, 44, 178, 46, 35, 72, 195, 8, 134, 137, 57, 67, 0, 0, 0, 0, 0, 0, 0,
-          1, 0, 34, 0, 0, 0, 47, 253, 78, 73, 166, 245, 101, 67, 243, 132, 115, 124, 43, 69, 133,
-          160, 117, 200, 255, 255, 255, 255, 255, 255, 255, 11, 94, 222, 174, 127, 190, 17, 29, 230,
-          160, 224, 229, 45, 19, 41, 167, 209, 192, 164, 26, 87, 212, 10, 159, 141, 204, 36, 128,
-          88, 101, 172, 191, 79, 47, 38, 94, 114, 70, 108, 111, 97, 116, 26, 196, 242, 231, 254,
-          165, 181, 235, 254, 101, 76, 201, 32, 157, 55, 188, 252, 18, 208, 144, 215, 64, 152, 0, 0,
-          15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 58, 125, 118, 222,
-          227, 102, 244, 116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 209, 56, 113, 144, 155, 190,
-          150, 74, 172, 32, 8, 134, 7, 214, 64, 137, 204, 74, 219, 20, 0, 0, 58, 125, 118, 222, 227,
-          102, 244, 116, 111, 80, 222, 181, 153, 29, 152, 249, 8, 64, 137, 74, 219, 20, 85, 201,
-        ]))
-      replay.pairsEqualities = true
-      #expect(replay.run(maxSteps: 48) == nil)
-    }
-  }
-
-  /// Finding 34 (seed 4343, 68,653 runs into a 240-second pass on the solver of 4 December,
-  /// night; it fails on d8b114c too).
-  ///
-  /// Wide numbers (constants of 10^8, coefficients 0.1 and
-  /// 10): at step 32, after a two-priority equality `v0 == 0` is added, the required
-  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` is 0.38 off at values of 10^8, past the replay's
-  /// allowance. Not analysed further.
-  @Test func finding34Replayed() {
-    withKnownIssue("a required equality 0.38 off at values of 1e8 after a two-priority add") {
-      var replay = SystemReplay(
-        source: Bytes(bytes: [
-          196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
-          73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
-          156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
-          127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6,
-          119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116,
-          201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236,
-          169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1,
-          100, 75, 255, 45, 252, 120, 148, 170, 240, 14, 24, 38, 210, 145, 255, 251, 97, 92, 30,
-          206, 252, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128,
-          70, 114, 214, 185, 54, 58, 54, 215, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55,
-          83, 15, 154, 125, 44, 235, 101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46,
-          35, 72, 195, 8, 134, 137, 56, 67, 0, 0, 0, 0, 44, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0,
-          0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 255, 255, 196, 93, 111, 95, 100, 47, 119,
-          70, 13, 83, 10, 229, 45, 190, 17, 78, 33, 6, 57, 97, 3, 4, 4, 4, 4, 11, 205, 161, 186, 56,
-          189, 80, 213, 12, 54, 121, 216, 5, 27, 135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104,
-          143, 197, 149, 27, 198, 120, 205, 230, 181, 195, 194, 254, 204, 67, 179, 132, 238, 88,
-          140, 85, 80, 201, 61, 150, 168, 34, 226, 2, 0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196,
-          93, 111, 95, 100, 47, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0,
-          0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 119,
+          70, 114, 214, 185, 55, 58, 54, 215, 86, 70, 86, 86, 52, 254, 165, 181, 235, 101, 76, 211,
+          121, 64, 17, 55, 83, 15, 154, 125, 44, 235, 122, 101, 76, 211, 121, 64, 17, 55, 41, 83,
+          15, 154, 22, 0, 0, 0, 0, 4, 0, 240, 125, 44, 86, 46, 35, 72, 36, 195, 37, 134, 137, 56,
+          67, 0, 0, 0, 0, 0, 0, 0, 5, 0, 255, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 196, 127, 245, 121,
+          118, 56, 69, 91, 223, 24, 59, 185, 226, 12, 113, 6, 0, 0, 12, 0, 0, 0, 4, 0, 0, 0, 248,
+          45, 1, 0, 0, 23, 252, 120, 148, 170, 33, 14, 24, 38, 255, 255, 255, 255, 255, 210, 23,
+          228, 192, 192, 192, 0, 0, 196, 125, 10, 85, 1, 0, 0, 6, 96, 63, 118, 222, 227, 102, 244,
+          21, 130, 51, 161, 200, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134,
+          137, 56, 69, 91, 179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0,
+          37, 0,
         ]))
       replay.pairsEqualities = true
       #expect(replay.run(maxSteps: 48) == nil)

@@ -187,6 +187,7 @@ extension Solver {
     }
     swap(&recorded, &journal.constants)
     journal.largestShifted = max(journal.largestShifted, largest)
+    if max(largest, abs(shift)) > wideRowConstant { movedWideConstant = true }
     for basic in negative { markInfeasible(basic) }
     if evaluation.isValid {
       for holder in holders { noteConstantChange(row: holder.slot) }

@@ -111,6 +111,9 @@ public struct Solver: Sendable {
   /// Whether the dual simplex pivoted on a suspect coefficient, the only one that could
   /// repair its row, since the journal opened (`conflictFoundByRebuild()`).
   var forcedSuspectPivot = false
+  /// Whether a pivot or a constant change moved a row constant past `wideRowConstant` since
+  /// the last residual check (Solver+Residuals.swift).
+  var movedWideConstant = false
 
   // MARK: Scratch
 
