@@ -129,6 +129,14 @@ extension Solver {
     return largest
   }
 
+  /// A symbol's value at the current solution, after `updateVariables()`: a caller's variable's
+  /// computed value, a basic restricted symbol's row constant, 0 for a parametric one.
+  func value(ofSymbol symbol: UInt32) -> Double {
+    if kinds[Int(symbol)] == .external { return values[Int(symbol)] }
+    let slot = Int(rowOf[Int(symbol)])
+    return slot >= 0 ? rows[slot].constant : 0
+  }
+
   /// One step of iterative refinement of the row constants.
   ///
   /// Each active constraint's residual at the current solution (its expression plus its
@@ -138,19 +146,16 @@ extension Solver {
   /// computed at the solution's own size, so one step brings the constants back to it.
   mutating func refineConstants() {
     updateVariables()
-    func value(_ symbol: UInt32) -> Double {
-      if kinds[Int(symbol)] == .external { return values[Int(symbol)] }
-      let slot = Int(rowOf[Int(symbol)])
-      return slot >= 0 ? rows[slot].constant : 0
-    }
     var shifts: [(marker: UInt32, shift: Double)] = []
     for record in records where record.state == .active {
       let expression = record.constraint.expression
       var residual = expression.constant
-      for term in expression.terms { residual += term.coefficient * value(term.variable.id) }
-      residual += record.markerCoefficient * value(record.marker)
+      for term in expression.terms {
+        residual += term.coefficient * value(ofSymbol: term.variable.id)
+      }
+      residual += record.markerCoefficient * value(ofSymbol: record.marker)
       if record.other != Solver.noSymbol {
-        residual += otherCoefficient(of: record) * value(record.other)
+        residual += otherCoefficient(of: record) * value(ofSymbol: record.other)
       }
       if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
     }

@@ -112,11 +112,6 @@ extension Solver {
     shifts: [(marker: UInt32, shift: Double)], largestResidual: Double
   ) {
     updateVariables()
-    func value(_ symbol: UInt32) -> Double {
-      if kinds[Int(symbol)] == .external { return values[Int(symbol)] }
-      let slot = Int(rowOf[Int(symbol)])
-      return slot >= 0 ? rows[slot].constant : 0
-    }
     var shifts: [(marker: UInt32, shift: Double)] = []
     var largestMagnitude = 0.0
     var largestResidual = 0.0
@@ -125,15 +120,15 @@ extension Solver {
       var residual = expression.constant
       var magnitude = abs(residual)
       for term in expression.terms {
-        let amount = term.coefficient * value(term.variable.id)
+        let amount = term.coefficient * value(ofSymbol: term.variable.id)
         residual += amount
         magnitude += abs(amount)
       }
-      let markerAmount = record.markerCoefficient * value(record.marker)
+      let markerAmount = record.markerCoefficient * value(ofSymbol: record.marker)
       residual += markerAmount
       magnitude += abs(markerAmount)
       if record.other != Solver.noSymbol {
-        let otherAmount = otherCoefficient(of: record) * value(record.other)
+        let otherAmount = otherCoefficient(of: record) * value(ofSymbol: record.other)
         residual += otherAmount
         magnitude += abs(otherAmount)
       }
