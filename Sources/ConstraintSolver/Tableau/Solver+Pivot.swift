@@ -81,6 +81,10 @@ extension Solver {
       // its constant comes back (fuzz finding 18), as a pivot row would.
       if abs(rows[slot].constant) > suspectRowConstant { needsRefactoring = true }
       rows[slot].constant += factor * source.constant
+      // A row that a substitution leaves past `wideRowConstant` carries the rounding of that
+      // size too (fuzz finding 42: no pivot row moved past it, and the residual check did not
+      // run).
+      if abs(rows[slot].constant) > wideRowConstant { movedWideConstant = true }
       noteConstantChange(row: slot)
       for added in addedSymbols { noteColumnEntry(added, row: slot) }
       addedSymbols.removeAllKeepingCapacity()
