@@ -137,6 +137,25 @@ extension Solver {
     return slot >= 0 ? rows[slot].constant : 0
   }
 
+  /// An active record's residual at the current solution, after `updateVariables()` (its
+  /// expression plus its markers, every symbol at its value; 0 in exact arithmetic), and the
+  /// sum of the magnitudes of the amounts summed into it.
+  func residual(of record: ConstraintRecord) -> (residual: Double, magnitude: Double) {
+    let expression = record.constraint.expression
+    var residual = expression.constant
+    var magnitude = abs(residual)
+    func add(_ amount: Double) {
+      residual += amount
+      magnitude += abs(amount)
+    }
+    for term in expression.terms { add(term.coefficient * value(ofSymbol: term.variable.id)) }
+    add(record.markerCoefficient * value(ofSymbol: record.marker))
+    if record.other != Solver.noSymbol {
+      add(otherCoefficient(of: record) * value(ofSymbol: record.other))
+    }
+    return (residual, magnitude)
+  }
+
   /// One step of iterative refinement of the row constants.
   ///
   /// Each active constraint's residual at the current solution (its expression plus its
@@ -148,15 +167,7 @@ extension Solver {
     updateVariables()
     var shifts: [(marker: UInt32, shift: Double)] = []
     for record in records where record.state == .active {
-      let expression = record.constraint.expression
-      var residual = expression.constant
-      for term in expression.terms {
-        residual += term.coefficient * value(ofSymbol: term.variable.id)
-      }
-      residual += record.markerCoefficient * value(ofSymbol: record.marker)
-      if record.other != Solver.noSymbol {
-        residual += otherCoefficient(of: record) * value(ofSymbol: record.other)
-      }
+      let residual = residual(of: record).residual
       if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
     }
     shiftMarkers(by: shifts)

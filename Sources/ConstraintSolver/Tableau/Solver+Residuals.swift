@@ -116,22 +116,7 @@ extension Solver {
     var largestMagnitude = 0.0
     var largestResidual = 0.0
     for record in records where record.state == .active {
-      let expression = record.constraint.expression
-      var residual = expression.constant
-      var magnitude = abs(residual)
-      for term in expression.terms {
-        let amount = term.coefficient * value(ofSymbol: term.variable.id)
-        residual += amount
-        magnitude += abs(amount)
-      }
-      let markerAmount = record.markerCoefficient * value(ofSymbol: record.marker)
-      residual += markerAmount
-      magnitude += abs(markerAmount)
-      if record.other != Solver.noSymbol {
-        let otherAmount = otherCoefficient(of: record) * value(ofSymbol: record.other)
-        residual += otherAmount
-        magnitude += abs(otherAmount)
-      }
+      let (residual, magnitude) = residual(of: record)
       largestMagnitude = max(largestMagnitude, magnitude)
       guard abs(residual) > residualNoise * magnitude else { continue }
       largestResidual = max(largestResidual, abs(residual))
