@@ -179,7 +179,8 @@ enum AutoLayout {
       // update asks their superviews for layout.
       engine.updateIfNeeded()
       // A scroll view whose content is constrained to its edges takes its content size.
-      if let content = engine.members[Int(state.member)].content,
+      if engine.lendsLayout[Int(state.member)],
+        let content = engine.members[Int(state.member)].content,
         let scrollView = view as? UIScrollView
       {
         let scale = Double(view.contentScaleFactor)

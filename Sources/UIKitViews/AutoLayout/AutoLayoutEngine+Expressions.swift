@@ -184,6 +184,7 @@ extension AutoLayoutEngine {
     if let content = members[Int(index)].content { return content }
     let content = (width: solver.makeVariable(), height: solver.makeVariable())
     members[Int(index)].content = content
+    noteLendsLayout(Int(index))
     return content
   }
 

@@ -14,6 +14,9 @@ extension AutoLayoutEngine {
     let items = other.members.compactMap(\.item)
     let constraints = other.installed
     other.members = []
+    other.memberVariables = []
+    other.placements = []
+    other.lendsLayout = []
     other.installed = []
     other.installedIndex = [:]
     other.pendingHeld = []

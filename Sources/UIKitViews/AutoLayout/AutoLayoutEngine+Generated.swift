@@ -63,12 +63,24 @@ extension AutoLayoutEngine {
     while let index = pendingHeld.popLast() {
       members[Int(index)].isPendingHeld = false
       guard let view = members[Int(index)].item as? UIView else { continue }
-      if isHeld(view) {
+      if notePlacement(of: index, view: view) {
         holdFrame(of: index, view: view)
       } else {
         releaseFrame(of: index)
       }
     }
+  }
+
+  /// Records where view member `index` sits (its `placements` entry) and returns whether it
+  /// is held.
+  private func notePlacement(of index: Int32, view: UIView) -> Bool {
+    let held = isHeld(view)
+    if placements.count < memberVariables.count {
+      let missing = memberVariables.count - placements.count
+      placements.append(contentsOf: repeatElement(nil, count: missing))
+    }
+    placements[Int(index)] = Placement(superview: view.superview?.itemReference, isHeld: held)
+    return held
   }
 
   /// Takes away the constraints holding member `index` at its frame, if it has them (its
@@ -110,7 +122,7 @@ extension AutoLayoutEngine {
     while let index = pendingIntrinsic.popLast() {
       members[Int(index)].isPendingIntrinsic = false
       guard let view = members[Int(index)].item as? UIView else { continue }
-      if isHeld(view) {
+      if notePlacement(of: index, view: view) {
         if members[Int(index)].intrinsic != nil { removeIntrinsic(index) }
         setWrapping(index, false)
         continue

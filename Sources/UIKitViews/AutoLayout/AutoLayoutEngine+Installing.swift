@@ -30,6 +30,7 @@ extension AutoLayoutEngine {
       let index = Int(member(item))
       if readsNumbers {
         members[index].environment.append(constraint)
+        lendsLayout[index] = true
       } else {
         members[index].directional.append(constraint)
       }
@@ -39,6 +40,7 @@ extension AutoLayoutEngine {
     for source in offsetSourcesRead where !installed[Int(index)].offsetSources.contains(source) {
       installed[Int(index)].offsetSources.append(source)
       members[Int(source)].environment.append(constraint)
+      lendsLayout[Int(source)] = true
     }
     addToSolver(index, terms: built.terms)
     needsUpdate = true
@@ -108,10 +110,12 @@ extension AutoLayoutEngine {
       if let member = existingMember(item) {
         members[Int(member)].environment.removeAll { $0 === constraint }
         members[Int(member)].directional.removeAll { $0 === constraint }
+        noteLendsLayout(Int(member))
       }
     }
     for reader in entry.offsetSources where Int(reader) < members.count {
       members[Int(reader)].environment.removeAll { $0 === constraint }
+      noteLendsLayout(Int(reader))
     }
     let last = Int32(installed.count - 1)
     if index != last {

@@ -38,6 +38,22 @@ final class AutoLayoutEngine {
   @exclusivity(unchecked) var installedIndex: [ObjectIdentifier: Int32] = [:]
   /// Every member's solved frame as of the last update (in its parent's coordinates).
   @exclusivity(unchecked) var frames: [Rect] = []
+  /// Every member's variables, in one array beside ``members``: reading the frames of
+  /// thousands of members then reads one array, not an object each.
+  @exclusivity(unchecked) var memberVariables: [ItemVariables] = []
+  /// Whether each member lends its layout to constraints.
+  ///
+  /// True when some constraint reads its margins or baselines (`Member.environment`), or it
+  /// has content-size variables (`Member.content`). Its own `layoutSubviews()` reads the
+  /// member only then, so a pass over thousands of plain views reads this array instead of
+  /// an object each.
+  @exclusivity(unchecked) var lendsLayout: [Bool] = []
+  /// Where each view member sat when its view was last read.
+  ///
+  /// Indexed by member; recorded when the view is read for its held frame or its intrinsic
+  /// size; nil for guides and views not read yet. Telling superviews of moved frames reads
+  /// these instead of every moved view (`noteChangedFrames`).
+  @exclusivity(unchecked) var placements: [Placement?] = []
   /// Whether the solution may be out of date.
   @exclusivity(unchecked) var needsUpdate = false
   /// Items whose held frame must be (re)read.
@@ -148,6 +164,18 @@ final class AutoLayoutEngine {
     @exclusivity(unchecked) var isReadOutside = false
   }
 
+  /// A view member's superview and whether it is held, as of the last read of the view.
+  ///
+  /// Both change only through hooks that queue the view for those reads (a move between
+  /// superviews, `translatesAutoresizingMaskIntoConstraints`), and an update reads the queued
+  /// views before it reads the frames, so the placements it uses are current.
+  struct Placement {
+    /// The view's superview (nil for a root).
+    var superview: ItemReference?
+    /// Whether the view is held at its frame.
+    var isHeld: Bool
+  }
+
   /// Four generated constraints and the numbers they hold (nil ID: broken or not yet added).
   struct GeneratedConstraints {
     var ids: Quad<ConstraintID?> = Quad(repeating: nil)
@@ -185,6 +213,12 @@ final class AutoLayoutEngine {
     var offsetSources: [Int32] = []
   }
 
+  /// Brings `lendsLayout` up to date for member `index` (after its environment or content
+  /// changed).
+  func noteLendsLayout(_ index: Int) {
+    lendsLayout[index] = !members[index].environment.isEmpty || members[index].content != nil
+  }
+
   /// The index of `item` if it is a member.
   func existingMember(_ item: AnyObject) -> Int32? {
     if isLive {
@@ -219,6 +253,8 @@ final class AutoLayoutEngine {
     }
     // `to` returns a reference for any object given.
     members.append(Member(item: ItemReference.to(item)!, kind: kind, variables: variables))
+    memberVariables.append(variables)
+    lendsLayout.append(false)
     if isLive, let state = LayoutItemState.of(item) {
       state.engine = self
       state.member = index
