@@ -69,6 +69,11 @@ open class UIView: NSObject {
   /// The scale this view inherits, found once and kept until the view moves or a scale on its
   /// path changes (see ``InheritedScale``).
   var inheritedScale = InheritedScale.unknown
+  /// The display scale set on this view; `nil` follows the superview, then ``UIScreen/main``.
+  /// (Beside ``inheritedScale``: applying a frame reads both.)
+  var ownScale: CGFloat? {
+    didSet { forgetInheritedScales() }
+  }
   /// The transform once set to something else than the identity (most views never get one).
   var storedTransform: CGAffineTransform?
 
@@ -210,11 +215,6 @@ open class UIView: NSObject {
     }
   }
 
-  /// The display scale set on this view; `nil` follows the superview, then ``UIScreen/main``.
-  var ownScale: CGFloat? {
-    didSet { forgetInheritedScales() }
-  }
-
   /// Objects that joining modules attach to a view (Auto Layout's constraints), keyed by their
   /// type: the place Apple platforms give through associated objects.
   package var attachments: [ObjectIdentifier: AnyObject] = [:]
@@ -309,7 +309,8 @@ open class UIView: NSObject {
       attachment.frameDidChange(of: self)
     }
     if old.size != new.size {
-      if autoresizesSubviewsStorage, !subviewStorage.isEmpty {
+      // Most views resized have no subviews: that is read first, beside the frame.
+      if !subviewStorage.isEmpty, autoresizesSubviewsStorage {
         resizeSubviews(fromOldSize: old.size)
       }
       sizeDidChange()
