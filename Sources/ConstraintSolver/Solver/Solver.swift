@@ -61,8 +61,9 @@ public struct Solver: Sendable {
 
   // MARK: Columns (a pool of list nodes: which rows may hold a symbol)
 
-  var columnSlot: [Int32] = []
-  var columnNext: [Int32] = []
+  /// The nodes of every column list, and the free ones (chained through `next`).
+  var columnNodes: [ColumnNode] = []
+  /// The first free node of `columnNodes`, or -1.
   var freeColumnNode: Int32 = -1
 
   // MARK: Rows (indexed by row slot)

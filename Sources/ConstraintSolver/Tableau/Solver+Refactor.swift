@@ -334,8 +334,7 @@ extension Solver {
         freeSymbols.append(UInt32(id))
       }
     }
-    columnSlot.removeAll()
-    columnNext.removeAll()
+    columnNodes.removeAll()
     freeColumnNode = -1
     rows.removeAll()
     basics.removeAll()
