@@ -179,7 +179,7 @@ enum AutoLayout {
       // update asks their superviews for layout.
       engine.updateIfNeeded()
       // A scroll view whose content is constrained to its edges takes its content size.
-      if engine.lendsLayout[Int(state.member)],
+      if engine.memberFlags[Int(state.member)].contains(.lendsLayout),
         let content = engine.members[Int(state.member)].content,
         let scrollView = view as? UIScrollView
       {

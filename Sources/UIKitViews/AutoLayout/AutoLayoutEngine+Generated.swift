@@ -61,8 +61,8 @@ extension AutoLayoutEngine {
   /// constraints; views no longer held lose them.
   func processPendingHeld() {
     while let index = pendingHeld.popLast() {
-      members[Int(index)].isPendingHeld = false
-      guard let view = members[Int(index)].item as? UIView else { continue }
+      memberFlags[Int(index)].remove(.pendingHeld)
+      guard let view = item(index) as? UIView else { continue }
       if notePlacement(of: index, view: view) {
         holdFrame(of: index, view: view)
       } else {
@@ -111,7 +111,7 @@ extension AutoLayoutEngine {
         kind: .held, part: part)
       members[Int(index)].held!.ids[part] = id
     }
-    if members[Int(index)].intrinsic != nil { removeIntrinsic(index) }
+    if memberFlags[Int(index)].contains(.hasIntrinsic) { removeIntrinsic(index) }
     needsUpdate = true
   }
 
@@ -120,10 +120,10 @@ extension AutoLayoutEngine {
   /// Reads the intrinsic sizes and priorities of the views waiting for it.
   func processPendingIntrinsic() {
     while let index = pendingIntrinsic.popLast() {
-      members[Int(index)].isPendingIntrinsic = false
-      guard let view = members[Int(index)].item as? UIView else { continue }
+      memberFlags[Int(index)].remove(.pendingIntrinsic)
+      guard let view = item(index) as? UIView else { continue }
       if notePlacement(of: index, view: view) {
-        if members[Int(index)].intrinsic != nil { removeIntrinsic(index) }
+        if memberFlags[Int(index)].contains(.hasIntrinsic) { removeIntrinsic(index) }
         setWrapping(index, false)
         continue
       }
@@ -134,7 +134,9 @@ extension AutoLayoutEngine {
         size = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
       }
       // Most views have no intrinsic size: nothing to add.
-      if members[Int(index)].intrinsic == nil && size.width < 0 && size.height < 0 { continue }
+      if !memberFlags[Int(index)].contains(.hasIntrinsic) && size.width < 0 && size.height < 0 {
+        continue
+      }
       applyIntrinsic(index, view: view, size: size)
     }
   }
@@ -148,11 +150,12 @@ extension AutoLayoutEngine {
 
   /// Lists or unlists member `index` among the wrapping labels.
   private func setWrapping(_ index: Int32, _ wraps: Bool) {
-    guard members[Int(index)].isWrapping != wraps else { return }
-    members[Int(index)].isWrapping = wraps
+    guard memberFlags[Int(index)].contains(.wrapping) != wraps else { return }
     if wraps {
+      memberFlags[Int(index)].insert(.wrapping)
       wrappingLabels.append(index)
     } else {
+      memberFlags[Int(index)].remove(.wrapping)
       wrappingLabels.removeAll { $0 == index }
       members[Int(index)].wrapWidth = nil
     }
@@ -188,6 +191,7 @@ extension AutoLayoutEngine {
       ))
     current.size = (width, height)
     member.intrinsic = current
+    memberFlags[Int(index)].insert(.hasIntrinsic)
     needsUpdate = true
   }
 
@@ -282,6 +286,7 @@ extension AutoLayoutEngine {
     guard let intrinsic = members[Int(index)].intrinsic else { return }
     for id in intrinsic.ids.compactMap({ $0 }) { try? solver.remove(id) }
     members[Int(index)].intrinsic = nil
+    memberFlags[Int(index)].remove(.hasIntrinsic)
     needsUpdate = true
   }
 

@@ -30,7 +30,7 @@ extension AutoLayoutEngine {
       let index = Int(member(item))
       if readsNumbers {
         members[index].environment.append(constraint)
-        lendsLayout[index] = true
+        memberFlags[index].insert(.lendsLayout)
       } else {
         members[index].directional.append(constraint)
       }
@@ -40,7 +40,7 @@ extension AutoLayoutEngine {
     for source in offsetSourcesRead where !installed[Int(index)].offsetSources.contains(source) {
       installed[Int(index)].offsetSources.append(source)
       members[Int(source)].environment.append(constraint)
-      lendsLayout[Int(source)] = true
+      memberFlags[Int(source)].insert(.lendsLayout)
     }
     addToSolver(index, terms: built.terms)
     needsUpdate = true

@@ -125,7 +125,7 @@ extension AutoLayoutEngine {
   /// `layoutSubviews()` calls this, when its frame and safe area are final for the pass. Only
   /// what changed touches the solver.
   func refreshEnvironment(ofMember index: Int32, view: UIView) {
-    if lendsLayout[Int(index)] {
+    if memberFlags[Int(index)].contains(.lendsLayout) {
       for constraint in members[Int(index)].environment { refreshNumbers(of: constraint) }
     }
     guard let guides = view.guides else { return }

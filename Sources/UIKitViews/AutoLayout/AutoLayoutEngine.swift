@@ -41,13 +41,11 @@ final class AutoLayoutEngine {
   /// Every member's variables, in one array beside ``members``: reading the frames of
   /// thousands of members then reads one array, not an object each.
   @exclusivity(unchecked) var memberVariables: [ItemVariables] = []
-  /// Whether each member lends its layout to constraints.
-  ///
-  /// True when some constraint reads its margins or baselines (`Member.environment`), or it
-  /// has content-size variables (`Member.content`). Its own `layoutSubviews()` reads the
-  /// member only then, so a pass over thousands of plain views reads this array instead of
-  /// an object each.
-  @exclusivity(unchecked) var lendsLayout: [Bool] = []
+  /// Every member's reference to its item, beside ``members`` (see ``memberVariables``).
+  @exclusivity(unchecked) var memberReferences: [ItemReference] = []
+  /// What the layout pass asks of each member, beside ``members``: a pass over thousands of
+  /// plain views reads these bytes instead of an object each (see ``MemberFlags``).
+  @exclusivity(unchecked) var memberFlags: [MemberFlags] = []
   /// Where each view member sat when its view was last read.
   ///
   /// Indexed by member; recorded when the view is read for its held frame or its intrinsic
@@ -138,10 +136,6 @@ final class AutoLayoutEngine {
     @exclusivity(unchecked) var intrinsic: IntrinsicConstraints?
     /// A system guide's constraints (x, y, w, h against its owner) and the insets they use.
     @exclusivity(unchecked) var guide: GeneratedConstraints?
-    /// Whether the item waits in `pendingHeld`.
-    @exclusivity(unchecked) var isPendingHeld = false
-    /// Whether the item waits in `pendingIntrinsic`.
-    @exclusivity(unchecked) var isPendingIntrinsic = false
     /// Installed constraints whose numbers read this item's margins or baselines.
     @exclusivity(unchecked) var environment: [NSLayoutConstraint] = []
     /// Installed constraints that read only this item's layout direction.
@@ -154,14 +148,29 @@ final class AutoLayoutEngine {
     }
     /// The width a wrapping label was last measured at.
     @exclusivity(unchecked) var wrapWidth: Double?
-    /// Whether the item is listed in `wrappingLabels`.
-    @exclusivity(unchecked) var isWrapping = false
     /// A scroll view's content width and height, once constraints from its subviews to its
     /// edges use them.
     @exclusivity(unchecked) var content: (width: Variable, height: Variable)?
     /// Whether a constraint read outside the item (in an ancestor's coordinates) uses its
     /// variables: moving it then moves views its own layout does not place.
     @exclusivity(unchecked) var isReadOutside = false
+  }
+
+  /// A member's state that the layout pass reads for every member (``memberFlags``).
+  struct MemberFlags: OptionSet {
+    let rawValue: UInt8
+    /// The item waits in `pendingHeld`.
+    static let pendingHeld = MemberFlags(rawValue: 1)
+    /// The item waits in `pendingIntrinsic`.
+    static let pendingIntrinsic = MemberFlags(rawValue: 2)
+    /// The item is listed in `wrappingLabels`.
+    static let wrapping = MemberFlags(rawValue: 4)
+    /// The item has intrinsic-size constraints (`Member.intrinsic`).
+    static let hasIntrinsic = MemberFlags(rawValue: 8)
+    /// Some constraint reads the item's margins or baselines (`Member.environment`), or it has
+    /// content-size variables (`Member.content`): its own `layoutSubviews()` reads the member
+    /// only then.
+    static let lendsLayout = MemberFlags(rawValue: 16)
   }
 
   /// A view member's superview and whether it is held, as of the last read of the view.
@@ -213,10 +222,14 @@ final class AutoLayoutEngine {
     var offsetSources: [Int32] = []
   }
 
-  /// Brings `lendsLayout` up to date for member `index` (after its environment or content
+  /// Brings the `lendsLayout` flag up to date for member `index` (after its environment or content
   /// changed).
   func noteLendsLayout(_ index: Int) {
-    lendsLayout[index] = !members[index].environment.isEmpty || members[index].content != nil
+    if !members[index].environment.isEmpty || members[index].content != nil {
+      memberFlags[index].insert(.lendsLayout)
+    } else {
+      memberFlags[index].remove(.lendsLayout)
+    }
   }
 
   /// The index of `item` if it is a member.
@@ -254,7 +267,8 @@ final class AutoLayoutEngine {
     // `to` returns a reference for any object given.
     members.append(Member(item: ItemReference.to(item)!, kind: kind, variables: variables))
     memberVariables.append(variables)
-    lendsLayout.append(false)
+    memberReferences.append(members[Int(index)].reference)
+    memberFlags.append([])
     if isLive, let state = LayoutItemState.of(item) {
       state.engine = self
       state.member = index
@@ -278,7 +292,7 @@ final class AutoLayoutEngine {
   }
 
   /// The view or guide of member `index`, if still alive.
-  func item(_ index: Int32) -> AnyObject? { members[Int(index)].item }
+  func item(_ index: Int32) -> AnyObject? { memberReferences[Int(index)].tracked }
 
   /// Whether a view is held at its frame: it translates its autoresizing mask, or it is a root
   /// (no superview applies a frame to it); a fitting engine's root is free.
@@ -289,16 +303,16 @@ final class AutoLayoutEngine {
 
   /// Queues a held-frame refresh of member `index`.
   func notePendingHeld(_ index: Int32) {
-    guard !members[Int(index)].isPendingHeld else { return }
-    members[Int(index)].isPendingHeld = true
+    guard !memberFlags[Int(index)].contains(.pendingHeld) else { return }
+    memberFlags[Int(index)].insert(.pendingHeld)
     pendingHeld.append(index)
     needsUpdate = true
   }
 
   /// Queues an intrinsic-size refresh of member `index`.
   func notePendingIntrinsic(_ index: Int32) {
-    guard !members[Int(index)].isPendingIntrinsic else { return }
-    members[Int(index)].isPendingIntrinsic = true
+    guard !memberFlags[Int(index)].contains(.pendingIntrinsic) else { return }
+    memberFlags[Int(index)].insert(.pendingIntrinsic)
     pendingIntrinsic.append(index)
     needsUpdate = true
   }
