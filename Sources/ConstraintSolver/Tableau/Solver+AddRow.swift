@@ -267,7 +267,7 @@ extension Solver {
     guard records[slot].level < 0,
       let found = forcedSuspectPivot
         ? conflictFoundByRebuild()
-        : leavesStuckResiduals() ? verifiedConflictFoundByRebuild() : nil
+        : asksForWideRebuild || leavesStuckResiduals() ? verifiedConflictFoundByRebuild() : nil
     else { return nil }
     return .unsatisfiable(
       conflicting: namingIt

@@ -103,6 +103,20 @@ extension Solver {
     return trial.refineLargeResiduals() != nil
   }
 
+  /// Whether the request being journaled, in a system with wide numbers, made a suspect pivot
+  /// or moved a row past `suspectRowConstant`, so that the tableau will be built again from
+  /// the constraints when it ends (`refactorIfNeeded()`).
+  ///
+  /// A required constraint such a request accepted is checked by rebuilds first
+  /// (`verifiedConflictFoundByRebuild`), while it can still be refused: the rebuild at the
+  /// end can only keep the tableau as it was when it refuses one. Fuzz finding 44 added
+  /// `2 v0 + v7 + 0.5 ≤ 0` beside the required `3 v0 − v7 + 0.5 ≥ 0` and `v7 = 0`, a
+  /// conflict by 0.25, at values of 2 × 10^12: the residual it left was within
+  /// `residualTolerance` of the largest magnitude (4 × 10^13), the rebuild at the end named
+  /// the conflict and was dropped, and the next request brought the values down to 10^9,
+  /// where 0.25 is far past rounding.
+  var asksForWideRebuild: Bool { hasWideNumbers && needsRefactoring && !isRebuilding }
+
   /// The shifts that take each active constraint's residual out through its marker, when one
   /// of them is larger than `residualTolerance` of the largest magnitude (empty otherwise),
   /// and the largest residual.
