@@ -286,11 +286,16 @@ extension Solver {
     // A pivot on such a cell divides the row by it (fuzz finding 43: a cell of 3.6 × 10^-9 in
     // the row of an equality that repeats another, at values of 2 × 10^9; the rows it left had
     // coefficients of 10^9, a later add's dual simplex pivoted on a cell of 2 × 10^-9 among
-    // them, and a required equality ended 3.3 × 10^6 off). Past `tolerance`, the decision
-    // rests on rounding, and a required add is checked by rebuilds (`forcedSuspectPivot`).
+    // them, and a required equality ended 3.3 × 10^6 off). The cells go, as they are 0 in
+    // exact arithmetic: a constant change that moves their symbols would move the row of
+    // dummies off 0 through them, which reads as a conflict (fuzz finding 45: an edit's shift
+    // of 10^8 times a cell of 3.6 × 10^-9). Past `tolerance`, the decision rests on rounding,
+    // and a required add is checked by rebuilds (`forcedSuspectPivot`).
     let ratio = roundingRatio(ofRow: slot)
     if ratio < suspectPivotRatio && abs(constant) <= max(tolerance, ratio * scale) {
       if abs(constant) > tolerance { forcedSuspectPivot = true }
+      // Their columns' entries go stale, as after a merge that cancels a cell.
+      rows[slot].cells.removeAll { kinds[Int($0.symbol)].isPivotable }
       return true
     }
     let entering: UInt32?
