@@ -259,9 +259,10 @@ extension Solver {
   /// `slot`) must be refused, if it must: a row it touched now past `Solver.maximumValue`, or,
   /// for a required constraint that needed a suspect pivot, the conflict a rebuild from the
   /// constraints finds (`conflictFoundByRebuild()`), or, for one that left residuals
-  /// refinement cannot take out, the conflict a rebuild finds and a solve of the constraints
-  /// it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or not (an add
-  /// that is refused has no ID).
+  /// refinement cannot take out or that asks for a rebuild at its end in a system with wide
+  /// numbers (`asksForWideRebuild`), the conflict a rebuild finds and a solve of the
+  /// constraints it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or
+  /// not (an add that is refused has no ID).
   mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
     if touchedRowsExceedRange() { return .numberOutOfRange }
     guard records[slot].level < 0,
