@@ -1308,4 +1308,41 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+
+  /// Finding 46 (crash-7713eed5…, 28,514 runs into a 5-minute pass on seed 8004, on 0ff4558;
+  /// it fails on e725739 too), fixed.
+  ///
+  /// Wide numbers at the bound: step 41's required add `3 v5 + 0.1 v3 + 0.5 ≥ 0` went through
+  /// a suspect pivot (no conflict: the rebuild in slot order accepts it) and left residuals of
+  /// 10^8 at values of 1.3 × 10^15 (5 × 10^-8 of the largest magnitude); the rebuild it asked
+  /// for left the same. Refinement through either tableau converges, but slowly: each step
+  /// took 77 % of the largest residual out, and the three steps allowed left the required
+  /// `0.1 v5 − 9.9 v7 + 10^8 ≤ 0` 2.8 × 10^5 off, twice the replay's allowance. Fixed:
+  /// refinement goes on, up to 16 steps, while each step takes at least half of the largest
+  /// residual out (here seven more, to a residual of 9.9).
+  @Test func finding46Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 255, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 210, 145, 255, 251, 97, 92, 30, 206, 252, 35, 246, 119,
+        48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 215, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
+        101, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 86, 46, 35, 72, 196, 93, 111, 88, 100,
+        47, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255,
+        4, 0, 0, 215, 0, 0, 0, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45,
+        190, 17, 5, 0, 0, 0, 0, 0, 0, 0, 4, 4, 11, 205, 161, 186, 56, 189, 80, 213, 12, 54, 121,
+        216, 5, 27, 135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120,
+        205, 230, 181, 195, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168,
+        34, 226, 2, 0, 0, 0, 171, 74, 233, 59, 196, 46, 165, 196, 93, 111, 88, 100, 47, 0, 23, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }
