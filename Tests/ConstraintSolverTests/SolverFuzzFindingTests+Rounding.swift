@@ -1238,7 +1238,7 @@ extension SolverFuzzFindingTests {
   /// past the replay's allowance. Fixed: a required add or constant change of a system with
   /// wide numbers that asks for that rebuild (a suspect pivot or a row past
   /// `suspectRowConstant`) is checked by the verified conflict check before it ends
-  /// (`Solver.asksForWideRebuild`), and here refused.
+  /// (`Solver.needsVerifiedConflictCheck`), and here refused.
   @Test func finding44Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [

@@ -98,40 +98,36 @@ extension Solver {
     return check.shifts.isEmpty ? nil : check.largestResidual
   }
 
-  /// Whether the request being journaled left residuals that refinement cannot take out.
+  /// Whether a required constraint that the request being journaled accepted must be checked
+  /// by rebuilds (`verifiedConflictFoundByRebuild`): in a system with wide numbers, the
+  /// request asks for a rebuild at its end, or left residuals that refinement cannot take out.
   ///
-  /// Asked in a system with wide numbers after a request that moved a row constant past
-  /// `wideRowConstant` or made a suspect pivot; the refinement is tried on a copy. When the
-  /// residuals stay past `residualTolerance`, the tableau is suspect, and a required
-  /// constraint it accepted may be in conflict (`verifiedConflictFoundByRebuild`). A residual
-  /// that no refinement takes out is what an accepted conflict leaves (fuzz finding 41:
-  /// `v0 ≤ −1` added beside `3 v0 − v7 + 0.5 ≥ 0` and `v7 = 0` through a suspect pivot that
-  /// moved no large row, a residual of 2.5 at values of 5 × 10^11).
+  /// A request that made a suspect pivot or moved a row past `suspectRowConstant`
+  /// (`needsRefactoring`) ends with the tableau built again from the constraints
+  /// (`refactorIfNeeded()`), which can only keep the tableau as it was when it refuses one; so
+  /// the check runs first, while the request can still be refused (fuzz finding 44:
+  /// `2 v0 + v7 + 0.5 ≤ 0` added beside `3 v0 − v7 + 0.5 ≥ 0` and `v7 = 0`, a conflict by 0.25,
+  /// at values of 2 × 10^12; the residual it left was within `residualTolerance` of the
+  /// largest magnitude, 4 × 10^13, the rebuild at the end named the conflict and was dropped,
+  /// and the next request brought the values down to 10^9, where 0.25 is far past rounding).
+  ///
+  /// After one that moved a row constant past `wideRowConstant`, the refinement is tried on a
+  /// copy: when the residuals stay past `residualTolerance`, the tableau is suspect, and a
+  /// residual that no refinement takes out is what an accepted conflict leaves (fuzz finding
+  /// 41: `v0 ≤ −1` added beside the same two through a suspect pivot that moved no large row,
+  /// a residual of 2.5 at values of 5 × 10^11).
   ///
   /// - Complexity: a copy of the tableau and a residual check, when rows past
-  ///   `wideRowConstant` moved or a pivot was suspect; nothing otherwise.
-  mutating func leavesStuckResiduals() -> Bool {
+  ///   `wideRowConstant` moved; nothing otherwise.
+  mutating func needsVerifiedConflictCheck() -> Bool {
     guard hasWideNumbers && (movedWideConstant || needsRefactoring) && !isRebuilding else {
       return false
     }
+    if needsRefactoring { return true }
     var trial = self
     trial.journal.isOpen = false
     return trial.refineLargeResiduals() != nil
   }
-
-  /// Whether the request being journaled, in a system with wide numbers, made a suspect pivot
-  /// or moved a row past `suspectRowConstant`, so that the tableau will be built again from
-  /// the constraints when it ends (`refactorIfNeeded()`).
-  ///
-  /// A required constraint such a request accepted is checked by rebuilds first
-  /// (`verifiedConflictFoundByRebuild`), while it can still be refused: the rebuild at the
-  /// end can only keep the tableau as it was when it refuses one. Fuzz finding 44 added
-  /// `2 v0 + v7 + 0.5 ≤ 0` beside the required `3 v0 − v7 + 0.5 ≥ 0` and `v7 = 0`, a
-  /// conflict by 0.25, at values of 2 × 10^12: the residual it left was within
-  /// `residualTolerance` of the largest magnitude (4 × 10^13), the rebuild at the end named
-  /// the conflict and was dropped, and the next request brought the values down to 10^9,
-  /// where 0.25 is far past rounding.
-  var asksForWideRebuild: Bool { hasWideNumbers && needsRefactoring && !isRebuilding }
 
   /// The shifts that take each active constraint's residual out through its marker, when one
   /// of them is larger than `residualTolerance` of the largest magnitude (empty otherwise),
