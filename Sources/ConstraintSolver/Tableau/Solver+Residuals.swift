@@ -17,11 +17,12 @@
 // at the solution (its expression plus its markers, every symbol at its value: 0 in exact
 // arithmetic), and when one is larger than `residualTolerance` of the largest magnitude summed
 // into any of them, it takes the residuals out through the markers' columns (one step of
-// iterative refinement, as after a rebuild), up to `refinementSteps` times. Everyday layouts,
-// whose constants stay below 10^5 and which never rebuild, pay one comparison per request
-// and one per pivot; a layout that once held a constant past 10^5 pays the pass over its
-// constraints only after a request whose pivots moved a row past 10^6 (the 1,000-row screen
-// built after a constant of 2 × 10^5 made every add pay it: 12.8 s instead of 20 ms).
+// iterative refinement, as after a rebuild), up to `refinementSteps` times (more while they
+// converge). Everyday layouts, whose constants stay below 10^5 and which never rebuild, pay
+// one comparison per request and one per pivot; a layout that once held a constant past 10^5
+// pays the pass over its constraints only after a request whose pivots moved a row past 10^6
+// (the 1,000-row screen built after a constant of 2 × 10^5 made every add pay it: 12.8 s
+// instead of 20 ms).
 
 /// A row constant past this, moved by a pivot or a constant change, asks for the residual
 /// check at the end of the request in a system with wide numbers.
@@ -69,9 +70,9 @@ extension Solver {
   /// A step is taken while some active constraint's residual at the solution is larger than
   /// `residualTolerance` of the largest magnitude summed into any residual, at most
   /// `refinementSteps` times, or `convergingRefinementSteps` times while each step takes at
-  /// least a quarter of the largest residual out; a step that does not make the largest residual
-  /// smaller is undone, and ends the refinement. Returns `nil` when the residuals end within
-  /// the tolerance.
+  /// least a quarter of the largest residual out; a step that does not make the largest
+  /// residual smaller is undone, and ends the refinement. Returns `nil` when the residuals end
+  /// within the tolerance.
   ///
   /// Refinement corrects through the tableau's own inverse of the basis, which rounding can
   /// have spoiled as much as the constants: fuzz finding 37's rebuild, at values of 10^15,
