@@ -258,16 +258,17 @@ extension Solver {
   /// Why the request whose changes the journal holds (an add or a constant change of record
   /// `slot`) must be refused, if it must: a row it touched now past `Solver.maximumValue`, or,
   /// for a required constraint that needed a suspect pivot, the conflict a rebuild from the
-  /// constraints finds (`conflictFoundByRebuild()`), or, for one that left residuals
-  /// refinement cannot take out, the conflict a rebuild finds and a solve of the constraints
-  /// it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or not (an add
-  /// that is refused has no ID).
+  /// constraints finds (`conflictFoundByRebuild()`), or, in a system with wide numbers, for
+  /// one that asks for a rebuild at its end or left residuals refinement cannot take out
+  /// (`needsVerifiedConflictCheck()`), the conflict a rebuild finds and a solve of the
+  /// constraints it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or
+  /// not (an add that is refused has no ID).
   mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
     if touchedRowsExceedRange() { return .numberOutOfRange }
     guard records[slot].level < 0,
       let found = forcedSuspectPivot
         ? conflictFoundByRebuild()
-        : leavesStuckResiduals() ? verifiedConflictFoundByRebuild() : nil
+        : needsVerifiedConflictCheck() ? verifiedConflictFoundByRebuild() : nil
     else { return nil }
     return .unsatisfiable(
       conflicting: namingIt

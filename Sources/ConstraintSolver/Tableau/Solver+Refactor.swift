@@ -248,8 +248,9 @@ extension Solver {
   /// solver given those constraints alone confirms (`conflictHoldsAlone`); `nil` when neither
   /// names one that holds.
   ///
-  /// Asked after a required add or constant change in a system with wide numbers that left
-  /// residuals refinement cannot take out (`leavesStuckResiduals`): fuzz finding 39 added
+  /// Asked after a required add or constant change in a system with wide numbers that asks
+  /// for a rebuild at its end or left residuals refinement cannot take out
+  /// (`needsVerifiedConflictCheck`): fuzz finding 39 added
   /// `10 v3 + 10^8 ≤ 0` where two required equalities fix v3 at −99,999.95, through pivots
   /// none of which was suspect, and the constraint ended 9.9 × 10^7 off; a rebuild can refuse
   /// through rounding too (finding 28), hence the confirmation.
