@@ -158,6 +158,16 @@ struct Objective: Sendable {
     return 0
   }
 
+  /// Whether `symbol`'s reduced cost is negative far beyond rounding: its first component
+  /// that is not zero is negative and a million times its error bound.
+  func isClearlyNegative(_ symbol: UInt32) -> Bool {
+    let base = Int(symbol) * stride
+    for level in order where !isZero(base + level) {
+      return costs[base + level] < 0 && -costs[base + level] > 1e6 * errors[base + level]
+    }
+    return false
+  }
+
   /// Whether `symbol` has any nonzero cost.
   func hasCost(_ symbol: UInt32) -> Bool {
     let base = Int(symbol) * stride

@@ -42,6 +42,11 @@
 /// values of 10^8 and more does. Only pivot elements below 1 are checked (`Solver.pivot`), so
 /// a row would need a coefficient past 10^6 to escape.
 let suspectPivotRatio = 1e-6
+/// The smallest cell, relative to its row's largest coefficient, that the primal ratio test
+/// takes when no sound cell bounds a clear improvement: a million units in the last place,
+/// far above what rounding leaves where the exact value is 0 (fuzz finding 20's noise cell
+/// was 1.3 × 10^-10 of its row's largest, finding 49's genuine one 1.1 × 10^-7).
+let genuineCellRatio = 1e6 * unitRoundoff
 
 /// A row constant beyond this, twice ``Solver/maximumConstant``, is suspect: rounding left by
 /// it can outgrow the tolerance on constants (10^-5 at most) as the values come back (10^9

@@ -110,6 +110,11 @@ extension Solver {
       var best = -1
       var bestRatio = Double.infinity
       var bestBasic = Solver.noSymbol
+      // The best row among those whose cell was passed over as suspect but is far above
+      // rounding (see below).
+      var passedOver = -1
+      var passedOverRatio = Double.infinity
+      var passedOverBasic = Solver.noSymbol
       let holders = holders(of: entering)
       for holder in holders {
         let slot = holder.slot
@@ -120,8 +125,20 @@ extension Solver {
         // A cell this small beside its row's largest bounds nothing (see `dualEntering`): as
         // rounding noise where the exact value is 0 it would let a symbol whose cost is noise
         // too enter at a ratio of 10^10 (fuzz finding 20, a cell of 1.1 × 10^-9 beside 8.6).
-        if coefficient > -1 && isSuspectPivot(coefficient, in: rows[slot]) { continue }
         let ratio = -rows[slot].constant / coefficient
+        if coefficient > -1 {
+          let sound = smallestSoundPivot(in: rows[slot])
+          if -coefficient < sound {
+            if -coefficient > sound * genuineCellRatio / suspectPivotRatio
+              && (ratio < passedOverRatio || (ratio == passedOverRatio && basic < passedOverBasic))
+            {
+              passedOver = slot
+              passedOverRatio = ratio
+              passedOverBasic = basic
+            }
+            continue
+          }
+        }
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = slot
           bestRatio = ratio
@@ -129,6 +146,14 @@ extension Solver {
         }
       }
       recycle(holders)
+      // Only rows whose cells were passed over bound the entering symbol. Rows whose
+      // coefficients multiply along chains hold genuine cells that small beside their largest
+      // (fuzz finding 49: a slack's cell of −1 beside 9.1 × 10^6 was the only bound on a
+      // weakest-priority improvement of 9 × 10^6, which was then never made); a cell far
+      // above the rounding of its row, with a cost far above its own error bound, is taken.
+      if best < 0 && passedOver >= 0 && objective.isClearlyNegative(entering) {
+        best = passedOver
+      }
       // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
       // decrease without bound, so only rounding can get here (a cost or a cell that is noise);
       // leave the symbol parametric.
