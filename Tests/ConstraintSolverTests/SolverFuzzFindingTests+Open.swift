@@ -6,11 +6,18 @@ import Testing
 
 extension SolverFuzzFindingTests {
   /// Finding 50 (crash-c0eac2b6…, 77,969 runs into a 7-minute pass on seed 9102, on 0346a62;
-  /// it fails on e725739 and on a1e1656 too), not analysed yet.
+  /// it fails on e725739 and on a1e1656 too), not fixed.
   ///
   /// Wide numbers, finding 44's system again (the corpus holds its input): at step 42 the
   /// required `3 v0 − v7 + 0.5 ≥ 0` ends 4.6 off, past the replay's allowance, with values up
-  /// to 2.5 × 10^9 in the system.
+  /// to 2.5 × 10^9 in the system. It was 4.6 off after step 41 already (v0 = −1.11 and
+  /// v7 = 1.72, where the optional `3 v7 + v2 / 3 − 5 == 0` at 250.5 holds exactly; the
+  /// required `v7 + 2 v0 + 0.5 ≤ 0` beside it cannot hold with that v7 either), but then the
+  /// values reached 1.3 × 10^13 and 4.6 was within the allowance. Step 42 (the required
+  /// `10 v4 + v0 + 33,554,431 == 0`) brings the values down to 2.5 × 10^9 without moving v0 or
+  /// v7, and no row passed 10^6 on the way, so no residual check ran. So a required
+  /// constraint's slack went negative by some units while the values were at 10^13, within
+  /// the row tolerance of such magnitudes, and nothing repairs it once they come down.
   @Test func finding50Replayed() {
     withKnownIssue("a required inequality 4.6 off at values of 2.5e9 after step 42") {
       var replay = SystemReplay(
