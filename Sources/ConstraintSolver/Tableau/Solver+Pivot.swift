@@ -59,9 +59,14 @@ extension Solver {
   /// `suspectPivotRatio` times the row's largest coefficient, its basic symbol's 1 included:
   /// the smallest pivot element that is not suspect.
   func smallestSoundPivot(in row: Row) -> Double {
+    suspectPivotRatio * largestCoefficient(in: row)
+  }
+
+  /// The magnitude of the row's largest coefficient, its basic symbol's 1 included.
+  func largestCoefficient(in row: Row) -> Double {
     var largest = 1.0
     for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
-    return suspectPivotRatio * largest
+    return largest
   }
 
   /// Replaces basic `symbol` (defined by row `definition`) in every other row and the objective.

@@ -127,9 +127,9 @@ extension Solver {
         // too enter at a ratio of 10^10 (fuzz finding 20, a cell of 1.1 × 10^-9 beside 8.6).
         let ratio = -rows[slot].constant / coefficient
         if coefficient > -1 {
-          let sound = smallestSoundPivot(in: rows[slot])
-          if -coefficient < sound {
-            if -coefficient > sound * genuineCellRatio / suspectPivotRatio
+          let largest = largestCoefficient(in: rows[slot])
+          if -coefficient < suspectPivotRatio * largest {
+            if -coefficient > genuineCellRatio * largest
               && (ratio < passedOverRatio || (ratio == passedOverRatio && basic < passedOverBasic))
             {
               passedOver = slot
