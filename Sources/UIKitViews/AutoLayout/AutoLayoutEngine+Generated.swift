@@ -75,10 +75,6 @@ extension AutoLayoutEngine {
   /// is held.
   private func notePlacement(of index: Int32, view: UIView) -> Bool {
     let held = isHeld(view)
-    if placements.count < memberVariables.count {
-      let missing = memberVariables.count - placements.count
-      placements.append(contentsOf: repeatElement(nil, count: missing))
-    }
     placements[Int(index)] = Placement(superview: view.superview?.itemReference, isHeld: held)
     return held
   }

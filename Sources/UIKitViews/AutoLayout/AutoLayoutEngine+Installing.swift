@@ -30,7 +30,7 @@ extension AutoLayoutEngine {
       let index = Int(member(item))
       if readsNumbers {
         members[index].environment.append(constraint)
-        memberFlags[index].insert(.lendsLayout)
+        noteLendsLayout(index)
       } else {
         members[index].directional.append(constraint)
       }
@@ -40,7 +40,7 @@ extension AutoLayoutEngine {
     for source in offsetSourcesRead where !installed[Int(index)].offsetSources.contains(source) {
       installed[Int(index)].offsetSources.append(source)
       members[Int(source)].environment.append(constraint)
-      memberFlags[Int(source)].insert(.lendsLayout)
+      noteLendsLayout(Int(source))
     }
     addToSolver(index, terms: built.terms)
     needsUpdate = true

@@ -96,25 +96,22 @@ extension AutoLayoutEngine {
   private func noteChangedFrames(since previous: [Rect]) {
     guard isLive else { return }
     for index in frames.indices where index >= previous.count || frames[index] != previous[index] {
-      if index < placements.count, let placement = placements[index] {
-        // A superview laying out its subviews applies their frames next: nothing to ask.
-        guard !placement.isHeld, let host = placement.superview?.view,
-          !host.isLayingOutSubviews
-        else { continue }
-        host.setNeedsLayout()
-        continue
-      }
-      let member = members[index]
-      guard member.kind != .systemGuide, let item = member.item else { continue }
-      if let view = item as? UIView {
-        guard let host = view.superview, !host.isLayingOutSubviews, !isHeld(view) else {
-          continue
-        }
-        host.setNeedsLayout()
-      } else if let host = (item as? UILayoutGuide)?.owningView, !host.isLayingOutSubviews {
-        host.setNeedsLayout()
-      }
+      // A superview laying out its subviews applies their frames next: nothing to ask.
+      if let host = host(ofMember: index), !host.isLayingOutSubviews { host.setNeedsLayout() }
     }
+  }
+
+  /// The view that applies member `index`'s frame, if any: a view's superview unless the view
+  /// is held, a custom guide's owning view.
+  private func host(ofMember index: Int) -> UIView? {
+    if let placement = placements[index] {
+      return placement.isHeld ? nil : placement.superview?.view
+    }
+    // A guide, or a view that was never read (gone before its first update).
+    let member = members[index]
+    guard member.kind != .systemGuide, let item = member.item else { return nil }
+    if let view = item as? UIView { return isHeld(view) ? nil : view.superview }
+    return (item as? UILayoutGuide)?.owningView
   }
 
   // MARK: The environment: margins, baselines, direction, system guides

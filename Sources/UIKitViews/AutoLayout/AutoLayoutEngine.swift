@@ -269,6 +269,7 @@ final class AutoLayoutEngine {
     memberVariables.append(variables)
     memberReferences.append(members[Int(index)].reference)
     memberFlags.append([])
+    placements.append(nil)
     if isLive, let state = LayoutItemState.of(item) {
       state.engine = self
       state.member = index
