@@ -90,11 +90,11 @@ extension Solver {
   ///
   /// When refinement cannot bring them within `residualTolerance`, the tableau's basis is
   /// suspect itself (rounding chose it: fuzz findings 37 and 38), and the tableau is built
-  /// again from the constraints in slot order and in the opposite order, each refined; the
-  /// one with the smallest largest residual is kept. After a rebuild (in slot order already),
-  /// the tableau from `before` it is a candidate too (fuzz finding 40: the incremental
-  /// tableau's residuals were 1.2 × 10^-17 of the largest magnitude, the rebuild's 2.7 × 10^-8,
-  /// and refinement took them down by 7 × 10^-4 a step).
+  /// again from the constraints in each `RebuildOrder`, each refined; the one with the
+  /// smallest largest residual is kept. After a rebuild (in slot order already), the tableau
+  /// from `before` it is a candidate too (fuzz finding 40: the incremental tableau's residuals
+  /// were 1.2 × 10^-17 of the largest magnitude, the rebuild's 2.7 × 10^-8, and refinement
+  /// took them down by 7 × 10^-4 a step).
   private mutating func endWithResidualCheck(before: Solver? = nil) {
     defer {
       needsRefactoring = false
@@ -105,9 +105,9 @@ extension Solver {
     let bound = max(Solver.maximumValue, largestRowConstant)
     var trials: [Solver] = []
     if let before { trials.append(before) }
-    for isReversed in before == nil ? [false, true] : [true] {
+    for order in RebuildOrder.allCases where before == nil || order != .slots {
       var trial = current
-      guard trial.rebuildTableau(isReversed: isReversed) == nil,
+      guard trial.rebuildTableau(in: order) == nil,
         trial.largestRowConstant <= bound
       else { continue }
       trial.refactorings += 1
@@ -242,8 +242,8 @@ extension Solver {
   ///   (rare: only after a suspect pivot).
   mutating func conflictFoundByRebuild() -> [ConstraintID]? {
     guard !isRebuilding else { return nil }
-    if let conflict = conflictFoundByRebuild(isReversed: false) { return conflict }
-    guard let conflict = conflictFoundByRebuild(isReversed: true),
+    if let conflict = conflictFoundByRebuild(in: .slots) { return conflict }
+    guard let conflict = conflictFoundByRebuild(in: .reversed),
       conflictHoldsAlone(conflict)
     else { return nil }
     return conflict
@@ -263,8 +263,8 @@ extension Solver {
   /// - Complexity: up to two rebuilds and two solves of named constraints (rare).
   mutating func verifiedConflictFoundByRebuild() -> [ConstraintID]? {
     guard !isRebuilding else { return nil }
-    for isReversed in [false, true] {
-      if let conflict = conflictFoundByRebuild(isReversed: isReversed),
+    for order in [RebuildOrder.slots, .reversed] {
+      if let conflict = conflictFoundByRebuild(in: order),
         conflictHoldsAlone(conflict)
       {
         return conflict
@@ -274,11 +274,11 @@ extension Solver {
   }
 
   /// The conflict that a rebuild in slot order (or the opposite one) on a copy names.
-  private mutating func conflictFoundByRebuild(isReversed: Bool) -> [ConstraintID]? {
+  private mutating func conflictFoundByRebuild(in order: RebuildOrder) -> [ConstraintID]? {
     var trial = self
     trial.journal.isOpen = false
     trial.needsRefactoring = false
-    guard let refusal = trial.rebuildTableau(isReversed: isReversed),
+    guard let refusal = trial.rebuildTableau(in: order),
       case .unsatisfiable(let conflicting) = refusal.error
     else { return nil }
     // Only a required constraint is refused for a conflict.
@@ -313,13 +313,12 @@ extension Solver {
     return false
   }
 
-  /// Empties the tableau and adds every active constraint again, in slot order (or the
-  /// opposite one), edits with their current values; returns the first refused one's slot and
-  /// error, if any.
-  private mutating func rebuildTableau(isReversed: Bool = false) -> (
+  /// Empties the tableau and adds every active constraint again in `order`, edits with their
+  /// current values; returns the first refused one's slot and error, if any.
+  mutating func rebuildTableau(in order: RebuildOrder = .slots) -> (
     slot: Int, error: SolverError
   )? {
-    let active = records.indices.filter { records[$0].state == .active }
+    let active = rebuildSequence(in: order)
     for slot in active {
       records[slot].state = .inactive
       records[slot].marker = Solver.noSymbol
@@ -354,10 +353,51 @@ extension Solver {
     invalidateEvaluation()
     isRebuilding = true
     defer { isRebuilding = false }
-    for slot in isReversed ? active.reversed() : active {
+    for slot in active {
       do { try addToTableau(slot) } catch { return (slot, error) }
     }
     return nil
+  }
+}
+
+/// The orders a rebuild adds the active constraints in.
+enum RebuildOrder: CaseIterable {
+  /// Slot order: about the order they were added in, so the rebuild takes much the path the
+  /// incremental solve took.
+  case slots
+  /// The opposite of slot order.
+  case reversed
+  /// Required constraints first, then the optional ones from the highest priority down
+  /// (an equality weighed apart by its higher side), each group in slot order.
+  ///
+  /// Each constraint added then ranks below every one already there, so its re-optimisation
+  /// can only trade among its own priority and lower ones, and the values never leave the
+  /// higher levels' optimum: no detour through the vertices a low priority favours until a
+  /// higher one added later moves them back. Fuzz finding 50: in slot order the stays (priority
+  /// 1 to 8) come first, the rebuild passed through values of 10^13, and its rows held cells
+  /// of rounding as large as 7 × 10^-5 of their row's largest; the refinement's dual simplex
+  /// pivoted on one, at no cost, and left a required inequality 4.6 off, while the rebuild in
+  /// priority order reached the optimum with values below 3.4 × 10^7.
+  case priorities
+}
+
+extension Solver {
+  /// The active constraints' slots in `order`.
+  private func rebuildSequence(in order: RebuildOrder) -> [Int] {
+    let active = records.indices.filter { records[$0].state == .active }
+    switch order {
+    case .slots: return active
+    case .reversed: return active.reversed()
+    case .priorities:
+      func rank(_ slot: Int) -> Double {
+        let record = records[slot]
+        return max(record.constraint.strength.priority, record.shortfallPriority ?? 0)
+      }
+      // A stable sort: slot order within a priority.
+      return active.enumerated().sorted {
+        (rank($0.element), -$0.offset) > (rank($1.element), -$1.offset)
+      }.map(\.element)
+    }
   }
 }
 
