@@ -109,6 +109,9 @@ public struct Solver: Sendable {
   var refactorings = 0
   /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
   var isRebuilding = false
+  /// The largest row constant a request may leave (``maximumValue``, or during a rebuild the
+  /// largest the tableau held before it).
+  var valueBound = Solver.maximumValue
   /// Whether the dual simplex pivoted on a suspect coefficient, the only one that could
   /// repair its row, since the journal opened (`conflictFoundByRebuild()`).
   var forcedSuspectPivot = false

@@ -108,12 +108,12 @@ extension Solver {
   func touchedRowsExceedRange() -> Bool {
     for entry in journal.rows where basics[entry.slot] != Solver.noSymbol {
       let constant = abs(rows[entry.slot].constant)
-      if constant > Solver.maximumValue && constant > abs(entry.constant) { return true }
+      if constant > valueBound && constant > abs(entry.constant) { return true }
     }
-    guard journal.largestShifted > Solver.maximumValue else { return false }
+    guard journal.largestShifted > valueBound else { return false }
     for entry in journal.constants where basics[entry.slot] != Solver.noSymbol {
       let constant = abs(rows[entry.slot].constant)
-      if constant > Solver.maximumValue && constant > abs(entry.constant) { return true }
+      if constant > valueBound && constant > abs(entry.constant) { return true }
     }
     return false
   }

@@ -72,7 +72,7 @@ extension Solver {
         // hold it), so its constant is the only number to check.
         let rowIsNew = freeRows.isEmpty
         let slotOfRow = addVariableRow(slot, subject: v, constant: constant)
-        if abs(rows[slotOfRow].constant) > Solver.maximumValue {
+        if abs(rows[slotOfRow].constant) > valueBound {
           undoInsertRow(slotOfRow, wasAppended: rowIsNew)
           undoMarkers(slot)
           throw .numberOutOfRange
@@ -242,7 +242,7 @@ extension Solver {
     _ slot: Int, newRow: Int, wasAppended: Bool
   ) throws(SolverError) {
     let refusal =
-      abs(rows[newRow].constant) > Solver.maximumValue
+      abs(rows[newRow].constant) > valueBound
       ? .numberOutOfRange : journaledRefusal(ofRecord: slot, namingIt: false)
     guard let refusal else {
       closeJournal()

@@ -64,9 +64,10 @@ extension Solver {
   /// a huge constant); keeps the tableau as it is when the rebuild refuses a required
   /// constraint (which rounding alone can make it do).
   ///
-  /// The rebuilt tableau is kept only if its row constants stay within `Solver.maximumValue`
-  /// (or within the largest one before): its rows are another basis of the same solution, and
-  /// the request that ends was accepted on the rows it had.
+  /// The rebuild may pass through row constants up to `Solver.maximumValue` or the largest one
+  /// before it, whichever is larger, and is kept only if it ends within that: its rows are
+  /// another basis of the same solution, and the request that ends was accepted on the rows
+  /// it had.
   mutating func refactorIfNeeded() {
     guard needsRefactoring else {
       if hasWideNumbers && movedWideConstant { endWithResidualCheck() }
@@ -75,7 +76,7 @@ extension Solver {
     needsRefactoring = false
     let saved = self
     let bound = max(Solver.maximumValue, largestRowConstant)
-    if rebuildTableau() == nil && largestRowConstant <= bound {
+    if rebuildTableau(bound: bound) == nil && largestRowConstant <= bound {
       refactorings += 1
       refineConstants()
       endWithResidualCheck(before: saved)
@@ -107,7 +108,7 @@ extension Solver {
     if let before { trials.append(before) }
     for order in RebuildOrder.allCases where before == nil || order != .slots {
       var trial = current
-      guard trial.rebuildTableau(in: order) == nil,
+      guard trial.rebuildTableau(in: order, bound: bound) == nil,
         trial.largestRowConstant <= bound
       else { continue }
       trial.refactorings += 1
@@ -315,9 +316,18 @@ extension Solver {
 
   /// Empties the tableau and adds every active constraint again in `order`, edits with their
   /// current values; returns the first refused one's slot and error, if any.
-  mutating func rebuildTableau(in order: RebuildOrder = .slots) -> (
-    slot: Int, error: SolverError
-  )? {
+  ///
+  /// An add is refused as out of range when it leaves a row constant past `bound`: past
+  /// ``Solver/maximumValue`` for a conflict check, as for a caller's add, but up to the largest
+  /// row constant before a rebuild that replaces the tableau of an accepted request. A removal
+  /// is never refused and can leave rows past ``Solver/maximumValue``, and the system's own
+  /// optimum may lie beyond it too: fuzz finding 51's removal pivoted through a cell of
+  /// rounding to values of 1.4 × 10^15, with a required equality 1.7 × 10^8 off, and every
+  /// rebuild that could repair it was refused on the way, at values the request had already
+  /// accepted (the rebuild in slot order ends at 5.8 × 10^14, where the values were before).
+  private mutating func rebuildTableau(
+    in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue
+  ) -> (slot: Int, error: SolverError)? {
     let active = rebuildSequence(in: order)
     for slot in active {
       records[slot].state = .inactive
@@ -352,7 +362,11 @@ extension Solver {
     objective.addSymbols(kinds.count)
     invalidateEvaluation()
     isRebuilding = true
-    defer { isRebuilding = false }
+    valueBound = bound
+    defer {
+      isRebuilding = false
+      valueBound = Solver.maximumValue
+    }
     for slot in active {
       do { try addToTableau(slot) } catch { return (slot, error) }
     }

@@ -1,8 +1,8 @@
 import ConstraintSolver
 import Testing
 
-// Fuzz findings where the rebuild of the tableau in slot order reaches a wrong vertex through
-// rounding, and a rebuild in another order (Solver+Refactor.swift, `RebuildOrder`) does not.
+// Fuzz findings settled by how the tableau is rebuilt (Solver+Refactor.swift): the order the
+// constraints are added in (`RebuildOrder`), and the values the adds may pass through.
 
 extension SolverFuzzFindingTests {
   /// Finding 50 (crash-c0eac2b6…, 77,969 runs into a 7-minute pass on seed 9102, on 0346a62;
@@ -94,5 +94,79 @@ extension SolverFuzzFindingTests {
     #expect(abs(solver[v[7]] + 0.1) < 1e-9)
     #expect(abs(solver[v[2]] - 15.9) < 1e-8)
     #expect(abs(solver[v[4]] + 3_355_443.08) < 1e-6)
+  }
+
+  /// Finding 51 (crash-97250dd3…, about 37,000 runs into a 10-minute pass on seed 9104, on
+  /// 9491ce3; it fails on 5651ae9 too), fixed.
+  ///
+  /// Wide numbers at the bound: step 47 deactivates an optional equality of a system whose
+  /// values reach 5.8 × 10^14, and the re-optimisation's one pivot (on a cell of −0.0057,
+  /// beside 17 in its row) took the values to 1.4 × 10^15 and left the required
+  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` 1.7 × 10^8 off: the rows had carried the rounding
+  /// of values near 10^15 into that pivot, as a rebuild's rows do not. The rows past
+  /// `suspectRowConstant` asked for a rebuild, and every rebuild (in slot, opposite and
+  /// priority order) refused an add on the way as out of range, past `Solver.maximumValue`
+  /// (10^15), so the broken tableau stayed. Fixed: a rebuild that
+  /// replaces the tableau of an accepted request may pass through row constants up to the
+  /// largest the tableau held before it; the one in slot order then ends at 5.8 × 10^14, where
+  /// the values were before the deactivation.
+  @Test func finding51Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        91, 243, 122, 168, 135, 121, 149, 242, 144, 13, 123, 176, 150, 112, 186, 116, 201, 170, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 255, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 210, 236, 169, 228, 207, 90, 30, 206, 252, 35, 246,
+        119, 48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54,
+        58, 54, 215, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44,
+        235, 101, 76, 211, 121, 64, 17, 55, 83, 59, 154, 125, 44, 86, 46, 35, 72, 195, 8, 134, 137,
+        56, 67, 0, 0, 0, 0, 44, 0, 0, 1, 0, 34, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255,
+        0, 0, 215, 0, 255, 255, 255, 255, 255, 255, 255, 2, 0, 0, 255, 255, 196, 93, 111, 95, 100,
+        47, 119, 70, 13, 83, 10, 229, 45, 190, 17, 78, 33, 6, 52, 97, 3, 4, 4, 4, 249, 244, 205,
+        161, 186, 56, 189, 80, 17, 0, 0, 0, 0, 0, 0, 0, 213, 12, 54, 121, 216, 5, 27, 135, 169, 166,
+        74, 44, 1, 4, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120, 205, 230, 181, 195, 194,
+        254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168, 34, 226, 2, 0, 0, 0, 85,
+        181, 22, 201, 196, 46, 165, 196, 93, 111, 95, 100, 47, 0, 23, 0, 0, 0, 0, 0, 175, 0, 49, 0,
+        0, 5, 0, 0, 255, 0, 0, 215, 0, 0, 253, 255, 0, 0, 11, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 52 (crash-2252c95a…, 77,794 runs into a 10-minute pass on seed 9103, on 9491ce3;
+  /// it fails on 5651ae9 too), fixed as finding 51.
+  ///
+  /// Finding 51's family past the bound: at step 45 the values are at 1.3 × 10^15 already, a
+  /// removal took them to 4.6 × 10^15 and left the same required
+  /// equality 5.6 × 10^7 off, and every rebuild was refused as out of range; with the rebuild
+  /// bounded by the tableau's largest row instead, the values stay at 1.3 × 10^15.
+  @Test func finding52Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 255, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 210, 145, 255, 251, 97, 92, 30, 206, 252, 35, 246, 119,
+        49, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 215, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
+        101, 76, 211, 121, 64, 17, 55, 83, 15, 72, 154, 86, 46, 125, 44, 35, 196, 93, 111, 88, 100,
+        47, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255,
+        4, 0, 0, 215, 0, 0, 0, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229, 45,
+        190, 17, 5, 0, 0, 0, 0, 0, 0, 0, 4, 4, 11, 205, 161, 186, 56, 189, 80, 213, 12, 54, 121,
+        216, 5, 27, 135, 169, 166, 74, 46, 1, 4, 91, 221, 97, 99, 104, 143, 197, 149, 27, 198, 120,
+        205, 230, 181, 195, 194, 254, 204, 67, 179, 132, 238, 88, 140, 85, 80, 201, 61, 150, 168,
+        34, 226, 2, 0, 0, 0, 171, 74, 233, 46, 59, 196, 196, 165, 93, 111, 88, 100, 47, 0, 23, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 215, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 119,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
   }
 }
