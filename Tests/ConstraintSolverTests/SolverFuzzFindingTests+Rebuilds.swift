@@ -169,4 +169,43 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+
+  /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
+  /// b4b3461; it fails on 5651ae9 too), fixed.
+  ///
+  /// Wide numbers, everyday sizes: after step 46 every number of the system is below
+  /// 3.8 × 10^7, but a fresh solver given its constraints in the opposite order refused the
+  /// last of them, the required `v6 / 3 + 0.5 ≥ 0`, as out of range. On that order's path the
+  /// values had passed 10^11, and the add's dual simplex ended with a slack at 6.5 × 10^15
+  /// (it was 1.1 × 10^12), past `Solver.maximumValue`. Fixed: before a request is refused as
+  /// out of range, the tableau is built again from the constraints, the request's own among
+  /// them (`replacedByRebuildInRange()`); when every row of the rebuild is in range, it
+  /// replaces the tableau and the request goes through.
+  @Test func finding53Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78,
+        92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174,
+        233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 119, 134, 149, 242, 144, 15,
+        116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110,
+        97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0,
+        0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42,
+        26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232, 235, 193, 210,
+        79, 174, 41, 97, 78, 92, 67, 42, 225, 212, 144, 0, 0, 0, 0, 0, 0, 0, 23, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+        148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+        148, 148, 148, 148, 148, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255,
+        57, 42, 26, 0, 0, 0, 0, 0, 0, 0, 238, 93, 56, 72, 40, 254, 156, 130, 232, 193, 210, 235, 79,
+        181, 41, 97, 78, 92, 67, 42, 32, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32,
+        96, 109, 192, 243, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232,
+        235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121,
+        139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243,
+        122, 168, 119, 134, 149, 242, 144, 15, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121,
+        139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243,
+        122, 168, 119, 134, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81,
+        3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148, 148,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }

@@ -1,0 +1,149 @@
+// Building the tableau again from the active constraints, in one of three orders: the
+// refactorisation of Solver+Refactor.swift, the conflict checks that confirm a refusal, and the
+// range check that confirms one (`replacedByRebuildInRange`).
+
+extension Solver {
+  /// The largest magnitude of a row constant.
+  ///
+  /// - Complexity: O(rows).
+  var largestRowConstant: Double {
+    var largest = 0.0
+    for slot in rows.indices where basics[slot] != Solver.noSymbol {
+      largest = max(largest, abs(rows[slot].constant))
+    }
+    return largest
+  }
+
+  /// Empties the tableau and adds every active constraint again in `order`, edits with their
+  /// current values; returns the first refused one's slot and error, if any.
+  ///
+  /// An add is refused as out of range when it leaves a row constant past `bound`: past
+  /// ``Solver/maximumValue`` for a conflict check, as for a caller's add, but up to the largest
+  /// row constant before a rebuild that replaces the tableau of an accepted request. A removal
+  /// is never refused and can leave rows past ``Solver/maximumValue``, and the system's own
+  /// optimum may lie beyond it too: fuzz finding 51's removal took values of 5.8 × 10^14 to
+  /// 1.4 × 10^15 and left a required equality 1.7 × 10^8 off, and every rebuild that could
+  /// repair it was refused on the way, at values the request had already accepted (the
+  /// rebuild in slot order ends at 5.8 × 10^14, where the values were before).
+  mutating func rebuildTableau(
+    in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue
+  ) -> (slot: Int, error: SolverError)? {
+    let active = rebuildSequence(in: order)
+    for slot in active {
+      records[slot].state = .inactive
+      records[slot].marker = Solver.noSymbol
+      records[slot].other = Solver.noSymbol
+      records[slot].level = -1
+      records[slot].otherLevel = -1
+    }
+    // The caller's variables keep their ids; every solver symbol is freed (the lowest ids
+    // reused first).
+    clearAccumulator()
+    freeSymbols.removeAll()
+    for id in kinds.indices.reversed() {
+      rowOf[id] = -1
+      columnHead[id] = -1
+      owners[id] = -1
+      if kinds[id] != .external {
+        kinds[id] = .unused
+        freeSymbols.append(UInt32(id))
+      }
+    }
+    columnNodes.removeAll()
+    freeColumnNode = -1
+    rows.removeAll()
+    basics.removeAll()
+    freeRows.removeAll()
+    rowStamps.removeAll()
+    infeasibleRows.removeAll()
+    let rebuilds = objective.rebuilds
+    objective = Objective()
+    objective.rebuilds = rebuilds
+    objective.addSymbols(kinds.count)
+    invalidateEvaluation()
+    isRebuilding = true
+    valueBound = bound
+    defer {
+      isRebuilding = false
+      valueBound = Solver.maximumValue
+    }
+    for slot in active {
+      do { try addToTableau(slot) } catch { return (slot, error) }
+    }
+    return nil
+  }
+}
+
+/// The orders a rebuild adds the active constraints in.
+enum RebuildOrder: CaseIterable {
+  /// Slot order: about the order they were added in, so the rebuild takes much the path the
+  /// incremental solve took.
+  case slots
+  /// The opposite of slot order.
+  case reversed
+  /// Required constraints first, then the optional ones from the highest priority down
+  /// (an equality weighed apart by its higher side), each group in slot order.
+  ///
+  /// Each constraint added then ranks below every one already there, so its re-optimisation
+  /// can only trade among its own priority and lower ones, and the values never leave the
+  /// higher levels' optimum: no detour through the vertices a low priority favours until a
+  /// higher one added later moves them back. Fuzz finding 50: in slot order the stays (priority
+  /// 1 to 8) come first, the rebuild passed through values of 10^13, and its rows held cells
+  /// of rounding as large as 7 × 10^-5 of their row's largest; the refinement's dual simplex
+  /// pivoted on one, at no cost, and left a required inequality 4.6 off, while the rebuild in
+  /// priority order reached the optimum with values below 3.4 × 10^7.
+  case priorities
+}
+
+extension Solver {
+  /// The active constraints' slots in `order`.
+  private func rebuildSequence(in order: RebuildOrder) -> [Int] {
+    let active = records.indices.filter { records[$0].state == .active }
+    switch order {
+    case .slots: return active
+    case .reversed: return active.reversed()
+    case .priorities:
+      func rank(_ slot: Int) -> Double {
+        let record = records[slot]
+        return max(record.constraint.strength.priority, record.shortfallPriority ?? 0)
+      }
+      // A stable sort: slot order within a priority.
+      return active.enumerated().sorted {
+        (rank($0.element), -$0.offset) > (rank($1.element), -$1.offset)
+      }.map(\.element)
+    }
+  }
+}
+
+extension Solver {
+  /// Whether a tableau built again from the active constraints (the request's own among them),
+  /// on a copy, holds every row constant within ``Solver/maximumValue``; when it does, it
+  /// replaces the tableau (refined), and the request that left a number past the bound goes
+  /// through.
+  ///
+  /// Asked before a request is refused as out of range. A path through values far larger than
+  /// the final ones leaves their rounding in the rows, and the incremental solve can end at a
+  /// vertex that exact arithmetic would not reach: fuzz finding 53's fresh solve added the
+  /// required `v6 / 3 + 0.5 ≥ 0` to a system whose values had passed 10^11 on the way, and
+  /// left a slack at 6.5 × 10^15 (it was 1.1 × 10^12), where the solver that had taken the
+  /// same constraints in another order holds every number below 4 × 10^7. A system whose
+  /// optimum is past the bound is past it in every order, and is still refused.
+  ///
+  /// - Complexity: up to two rebuilds (rare: only before an out-of-range refusal).
+  mutating func replacedByRebuildInRange() -> Bool {
+    guard !isRebuilding else { return false }
+    for order in [RebuildOrder.priorities, .slots] {
+      var trial = self
+      trial.journal.isOpen = false
+      trial.needsRefactoring = false
+      guard trial.rebuildTableau(in: order) == nil,
+        trial.largestRowConstant <= Solver.maximumValue
+      else { continue }
+      trial.refactorings += 1
+      trial.refineConstants()
+      self = trial
+      return true
+    }
+    return false
+  }
+}
