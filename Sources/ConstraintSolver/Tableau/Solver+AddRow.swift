@@ -241,9 +241,12 @@ extension Solver {
   private mutating func closeJournalInRange(
     _ slot: Int, newRow: Int, wasAppended: Bool
   ) throws(SolverError) {
-    let refusal =
-      abs(rows[newRow].constant) > valueBound && !replacedByRebuildInRange()
-      ? .numberOutOfRange : journaledRefusal(ofRecord: slot, namingIt: false)
+    let refusal: SolverError?
+    if abs(rows[newRow].constant) > valueBound {
+      refusal = replacedByRebuildInRange() ? nil : .numberOutOfRange
+    } else {
+      refusal = journaledRefusal(ofRecord: slot, namingIt: false)
+    }
     guard let refusal else {
       closeJournal()
       return
@@ -257,8 +260,9 @@ extension Solver {
 
   /// Why the request whose changes the journal holds (an add or a constant change of record
   /// `slot`) must be refused, if it must: a row it touched now past `Solver.maximumValue` (and
-  /// past it in a tableau built again from the constraints too: `replacedByRebuildInRange()`),
-  /// or,
+  /// past it in a tableau built again from the constraints too: `replacedByRebuildInRange()`,
+  /// whose tableau, when it replaces this one, ends the checks, as the journal no longer
+  /// describes it), or,
   /// for a required constraint that needed a suspect pivot, the conflict a rebuild from the
   /// constraints finds (`conflictFoundByRebuild()`), or, in a system with wide numbers, for
   /// one that asks for a rebuild at its end or left residuals refinement cannot take out
@@ -266,7 +270,7 @@ extension Solver {
   /// constraints it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or
   /// not (an add that is refused has no ID).
   mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
-    if touchedRowsExceedRange() && !replacedByRebuildInRange() { return .numberOutOfRange }
+    if touchedRowsExceedRange() { return replacedByRebuildInRange() ? nil : .numberOutOfRange }
     guard records[slot].level < 0,
       let found = forcedSuspectPivot
         ? conflictFoundByRebuild()

@@ -119,7 +119,8 @@ extension Solver {
   /// Whether a tableau built again from the active constraints (the request's own among them),
   /// on a copy, holds every row constant within ``Solver/maximumValue``; when it does, it
   /// replaces the tableau (refined), and the request that left a number past the bound goes
-  /// through.
+  /// through, with no further check: its journal describes the tableau replaced, and the
+  /// rebuild added the request's constraint with the others, refusing none.
   ///
   /// Asked before a request is refused as out of range. A path through values far larger than
   /// the final ones leaves their rounding in the rows, and the incremental solve can end at a
@@ -141,6 +142,7 @@ extension Solver {
       else { continue }
       trial.refactorings += 1
       trial.refineConstants()
+      trial.needsRefactoring = false
       self = trial
       return true
     }
