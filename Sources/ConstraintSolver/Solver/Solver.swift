@@ -156,8 +156,11 @@ public struct Solver: Sendable {
   /// number was before) is refused with ``SolverError/numberOutOfRange`` and changes nothing:
   /// the value of a slack or an error (how far an inequality is from binding, how far an
   /// optional constraint is from holding), or a caller's variable's value less the multiples
-  /// of lower-ranked variables its row refers to. Layouts stay ten million times below it
-  /// (the engines' lengths are at most 33,554,431 points, Docs/Bounds.md).
+  /// of lower-ranked variables its row refers to. Before refusing, the solver builds its
+  /// tableau again from the constraints, the request's among them, and goes through when
+  /// every number of that tableau is within the bound: rounding on a path through huge values
+  /// can end at a vertex exact arithmetic would not reach. Layouts stay ten million times
+  /// below it (the engines' lengths are at most 33,554,431 points, Docs/Bounds.md).
   ///
   /// Removing or deactivating a constraint is never refused, and a variable defined as a
   /// multiple of others can still exceed the bound through them.
