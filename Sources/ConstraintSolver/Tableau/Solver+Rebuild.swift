@@ -14,6 +14,22 @@ extension Solver {
     return largest
   }
 
+  /// A copy of this solver whose tableau is built again from the active constraints in
+  /// `order`, with its constants refined (`refineConstants()`); `nil` when the rebuild refuses
+  /// a constraint or ends with a row constant past `bound`.
+  ///
+  /// - Complexity: a rebuild of the tableau and a step of refinement.
+  func rebuilt(in order: RebuildOrder, bound: Double) -> Solver? {
+    var trial = self
+    trial.journal.isOpen = false
+    guard trial.rebuildTableau(in: order, bound: bound) == nil,
+      trial.largestRowConstant <= bound
+    else { return nil }
+    trial.refactorings += 1
+    trial.refineConstants()
+    return trial
+  }
+
   /// Empties the tableau and adds every active constraint again in `order`, edits with their
   /// current values; returns the first refused one's slot and error, if any.
   ///
@@ -141,15 +157,9 @@ extension Solver {
   mutating func replacedByRebuildInRange() -> Bool {
     guard !isRebuilding else { return false }
     for order in [RebuildOrder.priorities, .slots] {
-      var trial = self
-      trial.journal.isOpen = false
-      trial.needsRefactoring = false
-      guard trial.rebuildTableau(in: order) == nil,
-        trial.largestRowConstant <= Solver.maximumValue
+      guard var trial = rebuilt(in: order, bound: Solver.maximumValue),
+        trial.refineLargeResiduals() == nil
       else { continue }
-      trial.refactorings += 1
-      trial.refineConstants()
-      guard trial.refineLargeResiduals() == nil else { continue }
       trial.needsRefactoring = false
       self = trial
       return true

@@ -74,14 +74,12 @@ extension Solver {
       return
     }
     needsRefactoring = false
-    let saved = self
     let bound = max(Solver.maximumValue, largestRowConstant)
-    if rebuildTableau(bound: bound) == nil && largestRowConstant <= bound {
-      refactorings += 1
-      refineConstants()
-      endWithResidualCheck(before: saved)
+    if let rebuilt = rebuilt(in: .slots, bound: bound) {
+      let before = self
+      self = rebuilt
+      endWithResidualCheck(before: before)
     } else {
-      self = saved
       endWithResidualCheck()
     }
   }
@@ -107,13 +105,7 @@ extension Solver {
     var trials: [Solver] = []
     if let before { trials.append(before) }
     for order in RebuildOrder.allCases where before == nil || order != .slots {
-      var trial = current
-      guard trial.rebuildTableau(in: order, bound: bound) == nil,
-        trial.largestRowConstant <= bound
-      else { continue }
-      trial.refactorings += 1
-      trial.refineConstants()
-      trials.append(trial)
+      if let trial = current.rebuilt(in: order, bound: bound) { trials.append(trial) }
     }
     for var trial in trials {
       let residual = trial.refineLargeResiduals() ?? 0
