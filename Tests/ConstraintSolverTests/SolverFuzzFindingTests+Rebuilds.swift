@@ -46,7 +46,6 @@ extension SolverFuzzFindingTests {
         179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0, 37, 0,
       ]))
     replay.pairsEqualities = true
-    replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
 

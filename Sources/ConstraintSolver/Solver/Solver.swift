@@ -109,8 +109,9 @@ public struct Solver: Sendable {
   var refactorings = 0
   /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
   var isRebuilding = false
-  /// The largest row constant a request may leave (``maximumValue``, or during a rebuild the
-  /// largest the tableau held before it).
+  /// The largest row constant a request may leave: ``maximumValue``, but during a rebuild that
+  /// replaces the tableau of an accepted request (`refactorIfNeeded()`, the residual check's
+  /// candidates) the largest row constant before it, when that is larger.
   var valueBound = Solver.maximumValue
   /// Whether the dual simplex pivoted on a suspect coefficient, the only one that could
   /// repair its row, since the journal opened (`conflictFoundByRebuild()`).
@@ -158,8 +159,10 @@ public struct Solver: Sendable {
   /// optional constraint is from holding), or a caller's variable's value less the multiples
   /// of lower-ranked variables its row refers to. Before refusing, the solver builds its
   /// tableau again from the constraints, the request's among them, and goes through when
-  /// every number of that tableau is within the bound: rounding on a path through huge values
-  /// can end at a vertex exact arithmetic would not reach. Layouts stay ten million times
+  /// every number of that tableau is within the bound, its rows hold the constraints to
+  /// rounding, and (for a required constraint) the conflict check by rebuilds finds nothing:
+  /// rounding on a path through huge values can end at a vertex exact arithmetic would not
+  /// reach. Layouts stay ten million times
   /// below it (the engines' lengths are at most 33,554,431 points, Docs/Bounds.md).
   ///
   /// Removing or deactivating a constraint is never refused, and a variable defined as a

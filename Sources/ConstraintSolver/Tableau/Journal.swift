@@ -10,8 +10,10 @@
 //
 // A request is refused when the required constraints conflict, and also when it would leave
 // a row constant it touched beyond `Solver.maximumValue` (and beyond what that row held
-// before): the journal lists exactly the rows the request touched, so the check costs nothing
-// more than the request's own pivots.
+// before) and a tableau built again from the constraints would too
+// (`replacedByRebuildInRange(ofRecord:)`): the journal lists exactly the rows the request
+// touched, so the check costs nothing more than the request's own pivots. During a rebuild the
+// bound is `Solver.valueBound`.
 
 /// The rows touched since the journal opened, as they were.
 ///
@@ -101,8 +103,9 @@ extension Solver {
     rebuildObjective()
   }
 
-  /// Whether a row the journal recorded now holds a constant beyond `Solver.maximumValue`
-  /// and beyond what it held before (a row that was that large already may keep its size).
+  /// Whether a row the journal recorded now holds a constant beyond `valueBound`
+  /// (`Solver.maximumValue` but in some rebuilds) and beyond what it held before (a row that
+  /// was that large already may keep its size).
   ///
   /// - Complexity: O(rows the request touched).
   func touchedRowsExceedRange() -> Bool {

@@ -16,18 +16,16 @@ extension Solver {
 
   /// A copy of this solver whose tableau is built again from the active constraints in
   /// `order`, with its constants refined (`refineConstants()`); `nil` when the rebuild refuses
-  /// a constraint or ends with a row constant past `bound`.
+  /// a constraint or ends, refined, with a row constant past `bound`.
   ///
   /// - Complexity: a rebuild of the tableau and a step of refinement.
   func rebuilt(in order: RebuildOrder, bound: Double) -> Solver? {
     var trial = self
     trial.journal.isOpen = false
-    guard trial.rebuildTableau(in: order, bound: bound) == nil,
-      trial.largestRowConstant <= bound
-    else { return nil }
+    guard trial.rebuildTableau(in: order, bound: bound) == nil else { return nil }
     trial.refactorings += 1
     trial.refineConstants()
-    return trial
+    return trial.largestRowConstant <= bound ? trial : nil
   }
 
   /// Empties the tableau and adds every active constraint again in `order`, edits with their
@@ -100,10 +98,10 @@ enum RebuildOrder: CaseIterable {
   /// Required constraints first, then the optional ones from the highest priority down
   /// (an equality weighed apart by its higher side), each group in slot order.
   ///
-  /// Each constraint added then ranks below every one already there, so its re-optimisation
-  /// can only trade among its own priority and lower ones, and the values never leave the
-  /// higher levels' optimum: no detour through the vertices a low priority favours until a
-  /// higher one added later moves them back. Fuzz finding 50: in slot order the stays (priority
+  /// Each constraint added then ranks at or below every one already there (a two-priority
+  /// equality by its higher side), so its re-optimisation trades against its own priority and
+  /// lower ones only, and the values stay at the higher levels' optimum: no detour through the
+  /// vertices a low priority favours until a higher one added later moves them back. Fuzz finding 50: in slot order the stays (priority
   /// 1 to 8) come first, the rebuild passed through values of 10^13, and its rows held cells
   /// of rounding as large as 7 × 10^-5 of their row's largest; the refinement's dual simplex
   /// pivoted on one, at no cost, and left a required inequality 4.6 off, while the rebuild in
@@ -132,18 +130,12 @@ extension Solver {
 }
 
 extension Solver {
-  /// Whether a tableau built again from the active constraints (the request's own among them),
-  /// on a copy, holds every row constant within ``Solver/maximumValue`` and, once refined,
-  /// every residual within `residualTolerance`; when it does, it replaces the tableau, and the
-  /// request that left a number past the bound goes through, with no further check: its
-  /// journal describes the tableau replaced, and the rebuild added the request's constraint
-  /// with the others, refusing none.
-  ///
-  /// A rebuild in range whose residuals refinement cannot take out is no evidence: fuzz
-  /// finding 54 added the required `v0 == 0` to a system at 6.4 × 10^13, the rebuild in slot
-  /// order ended at 1.3 × 10^14 with residuals of 3.4 × 10^8 that no refinement moved, and a
-  /// required equality 5.6 × 10^7 off; the request is refused, as the incremental solve
-  /// found.
+  /// Whether a tableau built again from the active constraints (record `slot`, the request's,
+  /// among them), on a copy, holds every row constant within ``Solver/maximumValue`` and, once
+  /// refined, every residual within `residualTolerance`, and, when the record is required, no
+  /// conflict that `verifiedConflictFoundByRebuild()` finds; when it does, it replaces the
+  /// tableau, and the request that left a number past the bound goes through, with no further
+  /// check: its journal describes the tableau replaced.
   ///
   /// Asked before a request is refused as out of range. A path through values far larger than
   /// the final ones leaves their rounding in the rows, and the incremental solve can end at a
@@ -153,13 +145,27 @@ extension Solver {
   /// same constraints in another order holds every number below 4 × 10^7. A system whose
   /// optimum is past the bound is past it in every order, and is still refused.
   ///
-  /// - Complexity: up to two rebuilds (rare: only before an out-of-range refusal).
-  mutating func replacedByRebuildInRange() -> Bool {
+  /// The rebuild's own adds make no conflict checks, and a required constraint that conflicts
+  /// by a little at values of 10^13 can go through a rebuild on rounding (finding 44: 0.25 at
+  /// 2 × 10^12, within the residual tolerance there), so a required request's rebuild is
+  /// checked as an incremental add that asked for a rebuild would be. A rebuild in range whose
+  /// residuals refinement cannot take out is no evidence either: fuzz finding 54 added the
+  /// required `v0 == 0` to a system at 6.4 × 10^13, the rebuild in slot order ended at
+  /// 1.3 × 10^14 with residuals of 3.4 × 10^8 that no refinement moved, and a required
+  /// equality 5.6 × 10^7 off; the request is refused, as the incremental solve found.
+  ///
+  /// - Complexity: up to two rebuilds, each refined (up to `convergingRefinementSteps` copies
+  ///   of the tableau), and for a required record up to two more and a solve of the
+  ///   constraints a conflict names; only before a refusal as out of range, which layouts
+  ///   never meet.
+  mutating func replacedByRebuildInRange(ofRecord slot: Int) -> Bool {
     guard !isRebuilding else { return false }
     for order in [RebuildOrder.priorities, .slots] {
       guard var trial = rebuilt(in: order, bound: Solver.maximumValue),
-        trial.refineLargeResiduals() == nil
+        trial.refineLargeResiduals() == nil,
+        trial.largestRowConstant <= Solver.maximumValue
       else { continue }
+      if records[slot].level < 0 && trial.verifiedConflictFoundByRebuild() != nil { continue }
       trial.needsRefactoring = false
       self = trial
       return true
