@@ -109,6 +109,11 @@ public struct Solver: Sendable {
   var refactorings = 0
   /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
   var isRebuilding = false
+  /// Whether this solver confirms a refusal: its tableau is being rebuilt add by add with
+  /// every check (`replacedByVerifiedRebuild(ofRecord:)`), or it is the solver of named
+  /// constraints alone (`conflictHoldsAlone`); none of its own refusals asks for such a
+  /// confirmation again.
+  var isVerifying = false
   /// The largest row constant a request may leave: ``maximumValue``, but during a rebuild that
   /// replaces the tableau of an accepted request (`refactorIfNeeded()`, the residual check's
   /// candidates) the largest row constant before it, when that is larger.

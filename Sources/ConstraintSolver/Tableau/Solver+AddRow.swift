@@ -72,7 +72,8 @@ extension Solver {
         // hold it), so its constant is the only number to check.
         let rowIsNew = freeRows.isEmpty
         let slotOfRow = addVariableRow(slot, subject: v, constant: constant)
-        if abs(rows[slotOfRow].constant) > valueBound && !replacedByRebuildInRange(ofRecord: slot) {
+        if abs(rows[slotOfRow].constant) > valueBound && !replacedByVerifiedRebuild(ofRecord: slot)
+        {
           undoInsertRow(slotOfRow, wasAppended: rowIsNew)
           undoMarkers(slot)
           throw .numberOutOfRange
@@ -229,6 +230,7 @@ extension Solver {
     }
     var conflicting = requiredConstraints(provenBy: failing)
     conflicting.removeAll { $0.slot == UInt32(slot) }
+    if replacedByRebuildDespiteConflict(ofRecord: slot, conflicting: conflicting) { return }
     rollBackJournal()
     undoInsertRow(row, wasAppended: rowIsNew)
     undoMarkers(slot)
@@ -237,14 +239,14 @@ extension Solver {
 
   /// Ends the journal of an add through the restricted rows: keeps the change, or, when a row
   /// it touched (or the new row `newRow`) now holds a number past `Solver.maximumValue` and a
-  /// rebuild does not confirm the add (`replacedByRebuildInRange(ofRecord:)`), or when
+  /// rebuild does not confirm the add (`replacedByVerifiedRebuild(ofRecord:)`), or when
   /// `journaledRefusal` refuses, puts everything back and refuses.
   private mutating func closeJournalInRange(
     _ slot: Int, newRow: Int, wasAppended: Bool
   ) throws(SolverError) {
     let refusal: SolverError?
     if abs(rows[newRow].constant) > valueBound {
-      refusal = replacedByRebuildInRange(ofRecord: slot) ? nil : .numberOutOfRange
+      refusal = replacedByVerifiedRebuild(ofRecord: slot) ? nil : .numberOutOfRange
     } else {
       refusal = journaledRefusal(ofRecord: slot, namingIt: false)
     }
@@ -262,7 +264,7 @@ extension Solver {
   /// Why the request whose changes the journal holds (an add or a constant change of record
   /// `slot`) must be refused, if it must: a row it touched now past `Solver.maximumValue` (and
   /// past it in a tableau built again from the constraints too:
-  /// `replacedByRebuildInRange(ofRecord:)`,
+  /// `replacedByVerifiedRebuild(ofRecord:)`,
   /// whose tableau, when it replaces this one, ends the checks, as the journal no longer
   /// describes it), or,
   /// for a required constraint that needed a suspect pivot, the conflict a rebuild from the
@@ -273,7 +275,7 @@ extension Solver {
   /// not (an add that is refused has no ID).
   mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
     if touchedRowsExceedRange() {
-      return replacedByRebuildInRange(ofRecord: slot) ? nil : .numberOutOfRange
+      return replacedByVerifiedRebuild(ofRecord: slot) ? nil : .numberOutOfRange
     }
     guard records[slot].level < 0,
       let found = forcedSuspectPivot

@@ -1,6 +1,6 @@
 // Building the tableau again from the active constraints, in one of three orders: the
 // refactorisation of Solver+Refactor.swift, the conflict checks that confirm a refusal, and the
-// range check that confirms one (`replacedByRebuildInRange`).
+// range check that confirms one (`replacedByVerifiedRebuild`).
 
 extension Solver {
   /// The largest magnitude of a row constant.
@@ -19,10 +19,11 @@ extension Solver {
   /// a constraint or ends, refined, with a row constant past `bound`.
   ///
   /// - Complexity: a rebuild of the tableau and a step of refinement.
-  func rebuilt(in order: RebuildOrder, bound: Double) -> Solver? {
+  func rebuilt(in order: RebuildOrder, bound: Double, checksEachAdd: Bool = false) -> Solver? {
     var trial = self
     trial.journal.isOpen = false
-    guard trial.rebuildTableau(in: order, bound: bound) == nil else { return nil }
+    guard trial.rebuildTableau(in: order, bound: bound, checksEachAdd: checksEachAdd) == nil
+    else { return nil }
     trial.refactorings += 1
     trial.refineConstants()
     return trial.largestRowConstant <= bound ? trial : nil
@@ -39,8 +40,14 @@ extension Solver {
   /// 1.4 × 10^15 and left a required equality 1.7 × 10^8 off, and every rebuild that could
   /// repair it was refused on the way, at values the request had already accepted (the
   /// rebuild in slot order ends at 5.8 × 10^14, where the values were before).
+  ///
+  /// With `checksEachAdd`, each add is checked and ends as a caller's add does (its conflict
+  /// checks, and `refactorIfNeeded()`: a rebuild of the constraints added so far when its
+  /// pivots were suspect), and no check it makes asks for a verified rebuild in turn
+  /// (`isVerifying`).
   mutating func rebuildTableau(
-    in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue
+    in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue,
+    checksEachAdd: Bool = false
   ) -> (slot: Int, error: SolverError)? {
     let active = rebuildSequence(in: order)
     for slot in active {
@@ -75,14 +82,18 @@ extension Solver {
     objective.rebuilds = rebuilds
     objective.addSymbols(kinds.count)
     invalidateEvaluation()
-    isRebuilding = true
+    let wasVerifying = isVerifying
+    isRebuilding = !checksEachAdd
+    isVerifying = wasVerifying || checksEachAdd
     valueBound = bound
     defer {
       isRebuilding = false
+      isVerifying = wasVerifying
       valueBound = Solver.maximumValue
     }
     for slot in active {
       do { try addToTableau(slot) } catch { return (slot, error) }
+      if checksEachAdd { refactorIfNeeded() }
     }
     return nil
   }
@@ -158,10 +169,12 @@ extension Solver {
   ///   of the tableau), and for a required record up to two more and a solve of the
   ///   constraints a conflict names; only before a refusal as out of range, which layouts
   ///   never meet.
-  mutating func replacedByRebuildInRange(ofRecord slot: Int) -> Bool {
-    guard !isRebuilding else { return false }
-    for order in [RebuildOrder.priorities, .slots] {
-      guard var trial = rebuilt(in: order, bound: Solver.maximumValue),
+  mutating func replacedByVerifiedRebuild(ofRecord slot: Int) -> Bool {
+    guard !isRebuilding, !isVerifying else { return false }
+    let attempts = [(RebuildOrder.priorities, false), (.slots, false), (.priorities, true)]
+    for (order, checksEachAdd) in attempts {
+      guard
+        var trial = rebuilt(in: order, bound: Solver.maximumValue, checksEachAdd: checksEachAdd),
         trial.refineLargeResiduals() == nil,
         trial.largestRowConstant <= Solver.maximumValue
       else { continue }
@@ -171,5 +184,30 @@ extension Solver {
       return true
     }
     return false
+  }
+
+  /// Whether a refusal of record `slot`'s add as in conflict with `conflicting` rests on
+  /// rounding, and a tableau built again from the constraints replaces this one: in a system
+  /// with wide numbers, when a new solver given the constraints named and the record's own
+  /// alone takes them all (`conflictHoldsAlone`), and the rebuild, the record among the
+  /// constraints, passes `replacedByVerifiedRebuild(ofRecord:)`'s checks.
+  ///
+  /// The dual simplex proves a conflict by a row that no pivot can make feasible, and a row
+  /// that carries the rounding of values far larger than the final ones can look so: fuzz
+  /// finding 56's fresh solve refused the required `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as
+  /// in conflict with two others at values of 1.1 × 10^11, where the solver that had taken the
+  /// same constraints in another order holds them all with numbers below 3.4 × 10^7. A genuine
+  /// conflict costs one solve of the constraints it names; layouts, which never hold wide
+  /// numbers, pay nothing.
+  ///
+  /// - Complexity: a solve of the named constraints; when they hold alone, that of
+  ///   `replacedByVerifiedRebuild(ofRecord:)`.
+  mutating func replacedByRebuildDespiteConflict(
+    ofRecord slot: Int, conflicting: [ConstraintID]
+  ) -> Bool {
+    guard hasWideNumbers, !isRebuilding, !isVerifying,
+      !conflictHoldsAlone(conflicting + [id(ofRecord: slot)])
+    else { return false }
+    return replacedByVerifiedRebuild(ofRecord: slot)
   }
 }

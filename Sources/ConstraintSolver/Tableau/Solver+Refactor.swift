@@ -273,6 +273,8 @@ extension Solver {
   /// - Complexity: a solve of those constraints alone.
   func conflictHoldsAlone(_ ids: [ConstraintID]) -> Bool {
     var alone = Solver()
+    // The arbiter: its own refusals are not checked by rebuilds again (which would ask this).
+    alone.isVerifying = true
     var variables: [UInt32: Variable] = [:]
     for id in ids {
       guard let slot = try? recordSlot(of: id) else { return false }
