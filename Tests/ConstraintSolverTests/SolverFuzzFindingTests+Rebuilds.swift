@@ -169,55 +169,15 @@ extension SolverFuzzFindingTests {
     #expect(replay.run(maxSteps: 48) == nil)
   }
 
-  /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
-  /// b4b3461; it fails on 5651ae9 too), fixed.
-  ///
-  /// Wide numbers, everyday sizes: after step 46 every number of the system is below
-  /// 3.8 × 10^7, but a fresh solver given its constraints in the opposite order refused the
-  /// last of them, the required `v6 / 3 + 0.5 ≥ 0`, as out of range. On that order's path the
-  /// values had passed 10^11, and the add's dual simplex ended with a slack at 6.5 × 10^15
-  /// (it was 1.1 × 10^12), past `Solver.maximumValue`. Fixed: before a request is refused as
-  /// out of range, the tableau is built again from the constraints, the request's own among
-  /// them (`replacedByVerifiedRebuild()`); when every row of the rebuild is in range, it
-  /// replaces the tableau and the request goes through.
-  @Test func finding53Replayed() {
-    var replay = SystemReplay(
-      source: Bytes(bytes: [
-        196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78,
-        92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174,
-        233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 119, 134, 149, 242, 144, 15,
-        116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110,
-        97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0,
-        0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42,
-        26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232, 235, 193, 210,
-        79, 174, 41, 97, 78, 92, 67, 42, 225, 212, 144, 0, 0, 0, 0, 0, 0, 0, 23, 118, 69, 127, 52,
-        157, 121, 138, 236, 32, 96, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
-        148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
-        148, 148, 148, 148, 148, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255,
-        57, 42, 26, 0, 0, 0, 0, 0, 0, 0, 238, 93, 56, 72, 40, 254, 156, 130, 232, 193, 210, 235, 79,
-        181, 41, 97, 78, 92, 67, 42, 32, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32,
-        96, 109, 192, 243, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232,
-        235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121,
-        139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243,
-        122, 168, 119, 134, 149, 242, 144, 15, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121,
-        139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243,
-        122, 168, 119, 134, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81,
-        3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148, 148,
-      ]))
-    replay.pairsEqualities = true
-    #expect(replay.run(maxSteps: 48) == nil)
-  }
-
   /// Finding 54 (crash-6c52fb6d…, 99,775 runs into a 10-minute pass on seed 9108, on 7e76c20;
-  /// it passes on 5651ae9), made by finding 53's fix and fixed.
+  /// it passes on 5651ae9), made by a rule since withdrawn.
   ///
   /// Wide numbers: step 45 adds the required `v0 == 0` to a system whose values reach
-  /// 6.4 × 10^13, and the incremental add would leave a number past `Solver.maximumValue`. The
-  /// rebuild that confirms such a refusal did not end within the bound in priority order, and
-  /// in slot order did, at 1.3 × 10^14, but with residuals of 3.4 × 10^8 that refinement
-  /// did not move; it replaced the tableau, and a required equality ended 5.6 × 10^7 off.
-  /// Fixed: a rebuild replaces the tableau only when its residuals, refined, are within
-  /// `residualTolerance`; here none does, and the add is refused as out of range, as before.
+  /// 6.4 × 10^13, and the incremental add would leave a number past `Solver.maximumValue`.
+  /// The rule then tried (6724ee1: confirm such a refusal by rebuilds, and take the add on a
+  /// rebuild in range) took the rebuild in slot order, at 1.3 × 10^14, with residuals of
+  /// 3.4 × 10^8 that refinement did not move, and a required equality ended 5.6 × 10^7 off.
+  /// The add is refused as out of range, as on 5651ae9 (finding 57 has why the rule went).
   @Test func finding54Replayed() {
     var replay = SystemReplay(
       source: Bytes(bytes: [
@@ -243,45 +203,6 @@ extension SolverFuzzFindingTests {
         0, 0, 0, 0, 76, 1, 114, 135, 86, 5, 64, 203, 213, 178, 218, 62, 163, 230, 229, 139, 40, 134,
         137, 56, 69, 91, 179, 93, 108, 18, 5, 24, 95, 150, 218, 45, 89, 9, 230, 229, 179, 159, 0,
         37, 0,
-      ]))
-    replay.pairsEqualities = true
-    #expect(replay.run(maxSteps: 48) == nil)
-  }
-
-  /// Finding 55 (crash-06f0831d…, 2,495 runs into a 15-minute pass on seed 9111, on e96c88e,
-  /// with the work corpus of the earlier passes; it fails on 5651ae9 too), fixed.
-  ///
-  /// Finding 53's family: after step 44 every number is below 6.8 × 10^7, but a fresh solver
-  /// given the constraints in the opposite order refused the required
-  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as out of range, and the rebuilds that confirm
-  /// such a refusal refused too: in priority order an add with no check or rebuild between
-  /// the adds passed the bound at values of 3.1 × 10^11, and in slot order another did. The
-  /// same constraints given to a new solver in priority order, each add checked and rebuilt
-  /// when suspect, stay at 8.5 × 10^12. Fixed: the last confirmation rebuilds in priority
-  /// order with every add checked as a caller's is (`checksEachAdd`).
-  @Test func finding55Replayed() {
-    var replay = SystemReplay(
-      source: Bytes(bytes: [
-        196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78,
-        92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174,
-        233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 119, 134, 149, 242, 144, 15,
-        116, 150, 170, 112, 201, 176, 186, 123, 38, 47, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111,
-        110, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255, 255, 255, 255, 1, 0,
-        0, 0, 0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57,
-        42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232, 235, 193,
-        210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 212, 144, 0, 0, 0, 0, 0, 0, 0, 23, 118, 69, 127,
-        52, 157, 121, 138, 236, 32, 96, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
-        148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
-        148, 148, 148, 148, 148, 148, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1,
-        255, 57, 42, 26, 0, 0, 0, 0, 0, 0, 0, 238, 93, 56, 72, 40, 254, 156, 130, 232, 193, 210,
-        235, 79, 181, 41, 97, 78, 92, 67, 42, 32, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138,
-        236, 32, 96, 109, 192, 243, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
-        130, 232, 235, 193, 210, 79, 174, 58, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
-        157, 121, 139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141,
-        157, 243, 122, 168, 119, 134, 149, 242, 144, 15, 67, 42, 225, 174, 144, 118, 69, 127, 52,
-        157, 121, 139, 236, 32, 96, 109, 192, 243, 3, 0, 0, 0, 0, 0, 0, 0, 6, 119, 141, 157, 243,
-        122, 168, 119, 134, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81,
-        3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148, 148,
       ]))
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
@@ -323,6 +244,44 @@ extension SolverFuzzFindingTests {
         255, 255, 255, 255, 255, 255, 134, 137, 56, 69, 91, 255, 255, 255, 255, 255, 255, 245, 144,
         15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111,
         110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148, 148,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 57 (crash-909b3de8…, 63,960 runs into a 10-minute pass on seed 9114, on 27d65e7;
+  /// it passes on 5651ae9), made by a rule since withdrawn.
+  ///
+  /// Step 45 adds the required `−v4 + 0.1 v6 + v2 + 10^6 ≥ 0`, which the incremental solve
+  /// would take past `Solver.maximumValue`. The rule then in place (6724ee1 to 27d65e7)
+  /// confirmed such a refusal by rebuilds and took the add on the rebuild in priority order,
+  /// in range at 1.1 × 10^10. From then on every rebuild of the system (in slot, opposite and
+  /// priority order, and in priority order with each add checked) passed the bound on its way,
+  /// and at step 48 an optional `v7 == 0` at 999.5 left the required `v7 ≥ 70` 7 off at values
+  /// of 1.3 × 10^11, with residuals of 210 that neither refinement nor any rebuild could take
+  /// out. With the rule withdrawn, step 45 is refused as out of range, as on 5651ae9, and
+  /// findings 53 and 55 are open again.
+  @Test func finding57Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73,
+        110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156,
+        130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52,
+        157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150, 112, 186, 116, 201, 170, 38,
+        101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 143, 38, 236, 169, 228, 207,
+        90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 1, 100, 75, 255, 45,
+        252, 120, 148, 170, 240, 14, 24, 38, 210, 145, 255, 251, 97, 92, 30, 206, 255, 35, 246, 119,
+        48, 240, 47, 52, 208, 65, 132, 44, 227, 24, 208, 125, 162, 128, 70, 114, 214, 185, 54, 58,
+        54, 87, 52, 254, 165, 181, 235, 229, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235,
+        101, 76, 211, 121, 55, 17, 64, 83, 15, 154, 125, 44, 86, 46, 35, 72, 196, 58, 93, 111, 88,
+        100, 47, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 0, 0, 0, 0, 175, 5, 0,
+        255, 4, 0, 0, 215, 0, 0, 0, 255, 255, 196, 93, 111, 95, 100, 47, 119, 70, 13, 83, 10, 229,
+        45, 190, 17, 251, 255, 255, 255, 255, 255, 255, 251, 4, 4, 82, 97, 110, 103, 101, 11, 205,
+        129, 186, 56, 116, 105, 111, 135, 98, 150, 168, 34, 226, 171, 74, 233, 59, 196, 46, 165, 46,
+        248, 222, 224, 255, 38, 40, 159, 149, 212, 191, 222, 104, 170, 39, 236, 45, 0, 9, 255, 255,
+        255, 255, 255, 255, 255, 255, 19, 77, 19, 34, 226, 2, 0, 0, 215, 0, 0, 0, 255, 0, 0, 0, 0,
+        0, 0, 0, 119,
       ]))
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)

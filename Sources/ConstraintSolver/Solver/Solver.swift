@@ -109,10 +109,8 @@ public struct Solver: Sendable {
   var refactorings = 0
   /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
   var isRebuilding = false
-  /// Whether this solver confirms a refusal: its tableau is being rebuilt add by add with
-  /// every check (`replacedByVerifiedRebuild(ofRecord:)`), or it is the solver of named
-  /// constraints alone (`conflictHoldsAlone`); none of its own refusals asks for such a
-  /// confirmation again.
+  /// Whether this solver is the arbiter of a refusal, the solver of the named constraints
+  /// alone (`conflictHoldsAlone`): its own refusals ask for no such check again.
   var isVerifying = false
   /// The largest row constant a request may leave: ``maximumValue``, but during a rebuild that
   /// replaces the tableau of an accepted request (`refactorIfNeeded()`, the residual check's
@@ -162,13 +160,11 @@ public struct Solver: Sendable {
   /// number was before) is refused with ``SolverError/numberOutOfRange`` and changes nothing:
   /// the value of a slack or an error (how far an inequality is from binding, how far an
   /// optional constraint is from holding), or a caller's variable's value less the multiples
-  /// of lower-ranked variables its row refers to. Before refusing, the solver builds its
-  /// tableau again from the constraints, the request's among them, and goes through when
-  /// every number of that tableau is within the bound, its rows hold the constraints to
-  /// rounding, and (for a required constraint) the conflict check by rebuilds finds nothing:
-  /// rounding on a path through huge values can end at a vertex exact arithmetic would not
-  /// reach. Layouts stay ten million times
-  /// below it (the engines' lengths are at most 33,554,431 points, Docs/Bounds.md).
+  /// of lower-ranked variables its row refers to. The refusal depends on the path: rounding on
+  /// a path through huge values can end an add at a vertex exact arithmetic would not reach,
+  /// so the same constraints given in another order can be refused where these were not.
+  /// Layouts stay ten million times below it (the engines' lengths are at most 33,554,431
+  /// points, Docs/Bounds.md).
   ///
   /// Removing or deactivating a constraint is never refused, and a variable defined as a
   /// multiple of others can still exceed the bound through them.

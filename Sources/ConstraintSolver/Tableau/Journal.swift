@@ -10,10 +10,8 @@
 //
 // A request is refused when the required constraints conflict, and also when it would leave
 // a row constant it touched beyond `Solver.maximumValue` (and beyond what that row held
-// before) and a tableau built again from the constraints would too
-// (`replacedByVerifiedRebuild(ofRecord:)`): the journal lists exactly the rows the request
-// touched, so the check costs nothing more than the request's own pivots. During a rebuild the
-// bound is `Solver.valueBound`.
+// before; during a rebuild, beyond `Solver.valueBound`): the journal lists exactly the rows the
+// request touched, so the check costs nothing more than the request's own pivots.
 
 /// The rows touched since the journal opened, as they were.
 ///

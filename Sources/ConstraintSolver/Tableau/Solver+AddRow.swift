@@ -72,8 +72,7 @@ extension Solver {
         // hold it), so its constant is the only number to check.
         let rowIsNew = freeRows.isEmpty
         let slotOfRow = addVariableRow(slot, subject: v, constant: constant)
-        if abs(rows[slotOfRow].constant) > valueBound && !replacedByVerifiedRebuild(ofRecord: slot)
-        {
+        if abs(rows[slotOfRow].constant) > valueBound {
           undoInsertRow(slotOfRow, wasAppended: rowIsNew)
           undoMarkers(slot)
           throw .numberOutOfRange
@@ -238,18 +237,14 @@ extension Solver {
   }
 
   /// Ends the journal of an add through the restricted rows: keeps the change, or, when a row
-  /// it touched (or the new row `newRow`) now holds a number past `Solver.maximumValue` and a
-  /// rebuild does not confirm the add (`replacedByVerifiedRebuild(ofRecord:)`), or when
-  /// `journaledRefusal` refuses, puts everything back and refuses.
+  /// it touched (or the new row `newRow`) now holds a number past `Solver.maximumValue`, or
+  /// when `journaledRefusal` refuses, puts everything back and refuses.
   private mutating func closeJournalInRange(
     _ slot: Int, newRow: Int, wasAppended: Bool
   ) throws(SolverError) {
-    let refusal: SolverError?
-    if abs(rows[newRow].constant) > valueBound {
-      refusal = replacedByVerifiedRebuild(ofRecord: slot) ? nil : .numberOutOfRange
-    } else {
-      refusal = journaledRefusal(ofRecord: slot, namingIt: false)
-    }
+    let refusal =
+      abs(rows[newRow].constant) > valueBound
+      ? .numberOutOfRange : journaledRefusal(ofRecord: slot, namingIt: false)
     guard let refusal else {
       closeJournal()
       return
@@ -262,11 +257,7 @@ extension Solver {
   }
 
   /// Why the request whose changes the journal holds (an add or a constant change of record
-  /// `slot`) must be refused, if it must: a row it touched now past `Solver.maximumValue` (and
-  /// past it in a tableau built again from the constraints too:
-  /// `replacedByVerifiedRebuild(ofRecord:)`,
-  /// whose tableau, when it replaces this one, ends the checks, as the journal no longer
-  /// describes it), or,
+  /// `slot`) must be refused, if it must: a row it touched now past `Solver.maximumValue`, or,
   /// for a required constraint that needed a suspect pivot, the conflict a rebuild from the
   /// constraints finds (`conflictFoundByRebuild()`), or, in a system with wide numbers, for
   /// one that asks for a rebuild at its end or left residuals refinement cannot take out
@@ -274,9 +265,7 @@ extension Solver {
   /// constraints it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or
   /// not (an add that is refused has no ID).
   mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
-    if touchedRowsExceedRange() {
-      return replacedByVerifiedRebuild(ofRecord: slot) ? nil : .numberOutOfRange
-    }
+    if touchedRowsExceedRange() { return .numberOutOfRange }
     guard records[slot].level < 0,
       let found = forcedSuspectPivot
         ? conflictFoundByRebuild()

@@ -1,6 +1,6 @@
-// Building the tableau again from the active constraints, in one of three orders: the
-// refactorisation of Solver+Refactor.swift, the conflict checks that confirm a refusal, and the
-// range check that confirms one (`replacedByVerifiedRebuild`).
+// Building the tableau again from the active constraints, in one of three orders: for the
+// refactorisation of Solver+Refactor.swift, for the conflict checks that confirm a refusal, and
+// for the check that a refused conflict is not rounding (`replacedByRebuildDespiteConflict`).
 
 extension Solver {
   /// The largest magnitude of a row constant.
@@ -19,11 +19,10 @@ extension Solver {
   /// a constraint or ends, refined, with a row constant past `bound`.
   ///
   /// - Complexity: a rebuild of the tableau and a step of refinement.
-  func rebuilt(in order: RebuildOrder, bound: Double, checksEachAdd: Bool = false) -> Solver? {
+  func rebuilt(in order: RebuildOrder, bound: Double) -> Solver? {
     var trial = self
     trial.journal.isOpen = false
-    guard trial.rebuildTableau(in: order, bound: bound, checksEachAdd: checksEachAdd) == nil
-    else { return nil }
+    guard trial.rebuildTableau(in: order, bound: bound) == nil else { return nil }
     trial.refactorings += 1
     trial.refineConstants()
     return trial.largestRowConstant <= bound ? trial : nil
@@ -40,14 +39,9 @@ extension Solver {
   /// 1.4 × 10^15 and left a required equality 1.7 × 10^8 off, and every rebuild that could
   /// repair it was refused on the way, at values the request had already accepted (the
   /// rebuild in slot order ends at 5.8 × 10^14, where the values were before).
-  ///
-  /// With `checksEachAdd`, each add is checked and ends as a caller's add does (its conflict
-  /// checks, and `refactorIfNeeded()`: a rebuild of the constraints added so far when its
-  /// pivots were suspect), and no check it makes asks for a verified rebuild in turn
-  /// (`isVerifying`).
+
   mutating func rebuildTableau(
-    in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue,
-    checksEachAdd: Bool = false
+    in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue
   ) -> (slot: Int, error: SolverError)? {
     let active = rebuildSequence(in: order)
     for slot in active {
@@ -82,18 +76,14 @@ extension Solver {
     objective.rebuilds = rebuilds
     objective.addSymbols(kinds.count)
     invalidateEvaluation()
-    let wasVerifying = isVerifying
-    isRebuilding = !checksEachAdd
-    isVerifying = wasVerifying || checksEachAdd
+    isRebuilding = true
     valueBound = bound
     defer {
       isRebuilding = false
-      isVerifying = wasVerifying
       valueBound = Solver.maximumValue
     }
     for slot in active {
       do { try addToTableau(slot) } catch { return (slot, error) }
-      if checksEachAdd { refactorIfNeeded() }
     }
     return nil
   }
@@ -141,56 +131,17 @@ extension Solver {
 }
 
 extension Solver {
-  /// Whether a tableau built again from the active constraints (record `slot`, the request's,
-  /// among them), on a copy, holds every row constant within ``Solver/maximumValue`` and, once
-  /// refined, every residual within `residualTolerance`, and, when the record is required, no
-  /// conflict that `verifiedConflictFoundByRebuild()` finds; when it does, it replaces the
-  /// tableau, and the request that left a number past the bound goes through, with no further
-  /// check: its journal describes the tableau replaced.
-  ///
-  /// Asked before a request is refused as out of range. A path through values far larger than
-  /// the final ones leaves their rounding in the rows, and the incremental solve can end at a
-  /// vertex that exact arithmetic would not reach: fuzz finding 53's fresh solve added the
-  /// required `v6 / 3 + 0.5 ≥ 0` to a system whose values had passed 10^11 on the way, and
-  /// left a slack at 6.5 × 10^15 (it was 1.1 × 10^12), where the solver that had taken the
-  /// same constraints in another order holds every number below 4 × 10^7. A system whose
-  /// optimum is past the bound is past it in every order, and is still refused.
-  ///
-  /// The rebuild's own adds make no conflict checks, and a required constraint that conflicts
-  /// by a little at values of 10^13 can go through a rebuild on rounding (finding 44: 0.25 at
-  /// 2 × 10^12, within the residual tolerance there), so a required request's rebuild is
-  /// checked as an incremental add that asked for a rebuild would be. A rebuild in range whose
-  /// residuals refinement cannot take out is no evidence either: fuzz finding 54 added the
-  /// required `v0 == 0` to a system at 6.4 × 10^13, the rebuild in slot order ended at
-  /// 1.3 × 10^14 with residuals of 3.4 × 10^8 that no refinement moved, and a required
-  /// equality 5.6 × 10^7 off; the request is refused, as the incremental solve found.
-  ///
-  /// - Complexity: up to two rebuilds, each refined (up to `convergingRefinementSteps` copies
-  ///   of the tableau), and for a required record up to two more and a solve of the
-  ///   constraints a conflict names; only before a refusal as out of range, which layouts
-  ///   never meet.
-  mutating func replacedByVerifiedRebuild(ofRecord slot: Int) -> Bool {
-    guard !isRebuilding, !isVerifying else { return false }
-    let attempts = [(RebuildOrder.priorities, false), (.slots, false), (.priorities, true)]
-    for (order, checksEachAdd) in attempts {
-      guard
-        var trial = rebuilt(in: order, bound: Solver.maximumValue, checksEachAdd: checksEachAdd),
-        trial.refineLargeResiduals() == nil,
-        trial.largestRowConstant <= Solver.maximumValue
-      else { continue }
-      if records[slot].level < 0 && trial.verifiedConflictFoundByRebuild() != nil { continue }
-      trial.needsRefactoring = false
-      self = trial
-      return true
-    }
-    return false
-  }
-
   /// Whether a refusal of record `slot`'s add as in conflict with `conflicting` rests on
-  /// rounding, and a tableau built again from the constraints replaces this one: in a system
-  /// with wide numbers, when a new solver given the constraints named and the record's own
-  /// alone takes them all (`conflictHoldsAlone`), and the rebuild, the record among the
-  /// constraints, passes `replacedByVerifiedRebuild(ofRecord:)`'s checks.
+  /// rounding, and a tableau built again from the constraints replaces this one.
+  ///
+  /// In a system with wide numbers, when a new solver given the constraints named and the
+  /// record's own alone takes them all (`conflictHoldsAlone`), the tableau is built again from
+  /// the active constraints, the record's among them, on a copy, in priority order and then in
+  /// slot order; the first rebuild that refuses none, holds every row constant within
+  /// ``Solver/maximumValue`` and, refined, every residual within `residualTolerance`, and in
+  /// which the verified conflict check (`verifiedConflictFoundByRebuild()`) finds no conflict,
+  /// replaces the tableau, and the add goes through. The rebuild's own adds make no conflict
+  /// checks, hence that last one.
   ///
   /// The dual simplex proves a conflict by a row that no pivot can make feasible, and a row
   /// that carries the rounding of values far larger than the final ones can look so: fuzz
@@ -200,14 +151,25 @@ extension Solver {
   /// conflict costs one solve of the constraints it names; layouts, which never hold wide
   /// numbers, pay nothing.
   ///
-  /// - Complexity: a solve of the named constraints; when they hold alone, that of
-  ///   `replacedByVerifiedRebuild(ofRecord:)`.
+  /// - Complexity: a solve of the named constraints; when they hold alone, up to two rebuilds,
+  ///   each refined (up to `convergingRefinementSteps` copies of the tableau), and the verified
+  ///   conflict check's rebuilds.
   mutating func replacedByRebuildDespiteConflict(
     ofRecord slot: Int, conflicting: [ConstraintID]
   ) -> Bool {
     guard hasWideNumbers, !isRebuilding, !isVerifying,
       !conflictHoldsAlone(conflicting + [id(ofRecord: slot)])
     else { return false }
-    return replacedByVerifiedRebuild(ofRecord: slot)
+    for order in [RebuildOrder.priorities, .slots] {
+      guard var trial = rebuilt(in: order, bound: Solver.maximumValue),
+        trial.refineLargeResiduals() == nil,
+        trial.largestRowConstant <= Solver.maximumValue,
+        trial.verifiedConflictFoundByRebuild() == nil
+      else { continue }
+      trial.needsRefactoring = false
+      self = trial
+      return true
+    }
+    return false
   }
 }
