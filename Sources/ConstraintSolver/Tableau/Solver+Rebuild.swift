@@ -39,7 +39,6 @@ extension Solver {
   /// 1.4 × 10^15 and left a required equality 1.7 × 10^8 off, and every rebuild that could
   /// repair it was refused on the way, at values the request had already accepted (the
   /// rebuild in slot order ends at 5.8 × 10^14, where the values were before).
-
   mutating func rebuildTableau(
     in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue
   ) -> (slot: Int, error: SolverError)? {
@@ -102,11 +101,12 @@ enum RebuildOrder: CaseIterable {
   /// Each constraint added then ranks at or below every one already there (a two-priority
   /// equality by its higher side), so its re-optimisation trades against its own priority and
   /// lower ones only, and the values stay at the higher levels' optimum: no detour through the
-  /// vertices a low priority favours until a higher one added later moves them back. Fuzz finding 50: in slot order the stays (priority
-  /// 1 to 8) come first, the rebuild passed through values of 10^13, and its rows held cells
-  /// of rounding as large as 7 × 10^-5 of their row's largest; the refinement's dual simplex
-  /// pivoted on one, at no cost, and left a required inequality 4.6 off, while the rebuild in
-  /// priority order reached the optimum with values below 3.4 × 10^7.
+  /// vertices a low priority favours until a higher one added later moves them back. Fuzz
+  /// finding 50: in slot order the stays (priority 1 to 8) come first, the rebuild passed
+  /// through values of 10^13, and its rows held cells of rounding as large as 7 × 10^-5 of
+  /// their row's largest; the refinement's dual simplex pivoted on one, at no cost, and left a
+  /// required inequality 4.6 off, while the rebuild in priority order reached the optimum with
+  /// values below 3.4 × 10^7.
   case priorities
 }
 
