@@ -265,7 +265,7 @@ extension Solver {
   /// constraints it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or
   /// not (an add that is refused has no ID).
   mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
-    if touchedRowsExceedRange() { return .numberOutOfRange }
+    if touchedRowsExceedRange() || accurateSolutionExceedsRange() { return .numberOutOfRange }
     guard records[slot].level < 0,
       let found = forcedSuspectPivot
         ? conflictFoundByRebuild()

@@ -18,14 +18,29 @@ extension Solver {
   /// `order`, with its constants refined (`refineConstants()`); `nil` when the rebuild refuses
   /// a constraint or ends, refined, with a row constant past `bound`.
   ///
+  /// Passing `nil` for `bound` lets the rebuild pass through any finite number and end
+  /// anywhere, its rows finite (the repairs and range checks of Solver+Range.swift).
+  ///
   /// - Complexity: a rebuild of the tableau and a step of refinement.
-  func rebuilt(in order: RebuildOrder, bound: Double) -> Solver? {
+  func rebuilt(in order: RebuildOrder, bound: Double?) -> Solver? {
     var trial = self
     trial.journal.isOpen = false
-    guard trial.rebuildTableau(in: order, bound: bound) == nil else { return nil }
+    let limit = bound ?? .greatestFiniteMagnitude
+    guard trial.rebuildTableau(in: order, bound: limit) == nil else { return nil }
     trial.refactorings += 1
     trial.refineConstants()
-    return trial.largestRowConstant <= bound ? trial : nil
+    guard bound != nil || trial.rowsAreFinite else { return nil }
+    return trial.largestRowConstant <= limit ? trial : nil
+  }
+
+  /// Whether every row's constant and coefficients are finite.
+  ///
+  /// - Complexity: O(the tableau's cells).
+  var rowsAreFinite: Bool {
+    rows.indices.allSatisfy { slot in
+      basics[slot] == Solver.noSymbol
+        || (rows[slot].constant.isFinite && rows[slot].cells.allSatisfy(\.coefficient.isFinite))
+    }
   }
 
   /// Empties the tableau and adds every active constraint again in `order`, edits with their

@@ -105,8 +105,11 @@ extension Solver {
     var trials: [Solver] = []
     if let before { trials.append(before) }
     for order in RebuildOrder.allCases where before == nil || order != .slots {
-      if let trial = current.rebuilt(in: order, bound: bound) { trials.append(trial) }
+      if let trial = current.rebuilt(in: order, bound: nil) { trials.append(trial) }
     }
+    // A trial past the bound is taken only when none within it is accurate: the solution of
+    // a request that cannot be refused (a removal) can lie past it (Solver+Range.swift).
+    trials.sort { $0.largestRowConstant <= bound && $1.largestRowConstant > bound }
     for var trial in trials {
       let residual = trial.refineLargeResiduals() ?? 0
       guard residual < best else { continue }
