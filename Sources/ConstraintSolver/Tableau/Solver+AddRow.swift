@@ -72,7 +72,8 @@ extension Solver {
         // hold it), so its constant is the only number to check.
         let rowIsNew = freeRows.isEmpty
         let slotOfRow = addVariableRow(slot, subject: v, constant: constant)
-        if abs(rows[slotOfRow].constant) > valueBound {
+        if abs(rows[slotOfRow].constant) > valueBound && !replacedByAccurateRebuild(ofRecord: slot)
+        {
           undoInsertRow(slotOfRow, wasAppended: rowIsNew)
           undoMarkers(slot)
           throw .numberOutOfRange
@@ -242,9 +243,12 @@ extension Solver {
   private mutating func closeJournalInRange(
     _ slot: Int, newRow: Int, wasAppended: Bool
   ) throws(SolverError) {
-    let refusal =
-      abs(rows[newRow].constant) > valueBound
-      ? .numberOutOfRange : journaledRefusal(ofRecord: slot, namingIt: false)
+    let refusal: SolverError?
+    if abs(rows[newRow].constant) > valueBound {
+      refusal = replacedByAccurateRebuild(ofRecord: slot) ? nil : .numberOutOfRange
+    } else {
+      refusal = journaledRefusal(ofRecord: slot, namingIt: false)
+    }
     guard let refusal else {
       closeJournal()
       return
@@ -265,7 +269,10 @@ extension Solver {
   /// constraints it names confirms (`verifiedConflictFoundByRebuild()`), naming the record or
   /// not (an add that is refused has no ID).
   mutating func journaledRefusal(ofRecord slot: Int, namingIt: Bool) -> SolverError? {
-    if touchedRowsExceedRange() || accurateSolutionExceedsRange() { return .numberOutOfRange }
+    if touchedRowsExceedRange() {
+      return replacedByAccurateRebuild(ofRecord: slot) ? nil : .numberOutOfRange
+    }
+    if accurateSolutionExceedsRange() { return .numberOutOfRange }
     guard records[slot].level < 0,
       let found = forcedSuspectPivot
         ? conflictFoundByRebuild()

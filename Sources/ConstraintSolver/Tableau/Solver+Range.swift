@@ -1,32 +1,39 @@
-// Whether a request's solution stays within `Solver.maximumValue`, when the tableau it left is
-// not accurate enough to tell.
+// Whether a request's solution stays within `Solver.maximumValue`, when the tableau it left
+// cannot tell.
 //
 // A request is refused as out of range when a row it touched ends past the bound
-// (`touchedRowsExceedRange()`), and that reads the rows the request left. In a system with
-// wide numbers, those rows can be far from the solution's: fuzz finding 58's required
-// `−0.1 v5 + 3 v6 − 10^8 == 0` left rows up to 9.97 × 10^14, within the bound, and a required
-// equality 1.7 × 10^8 off, residuals that no refinement took out; the tableau built again from
-// the constraints (reversed order, refined) holds the solution accurately, and a row of
-// 1.44 × 10^15 there. So when the residuals that a request left stay large after refinement,
-// the verdict on its range is the accurate rebuild's, and a refusable request is refused on
-// it, leaving the solver as it was; one that cannot be refused (a removal, a deactivation)
-// takes the rebuild wherever it ends (finding 60: a removal took values from 4.3 × 10^10 to
-// 3.3 × 10^15 and left a required equality 5.6 × 10^7 off; the accurate rebuild ends at
-// 4.3 × 10^15).
+// (`touchedRowsExceedRange()`), and that reads the rows the request left, which in a system
+// with wide numbers can be far from the solution's, both ways:
+// - Rows within the bound, a solution past it. Fuzz finding 58's required
+//   `−0.1 v5 + 3 v6 − 10^8 == 0` left rows up to 9.97 × 10^14 and a required equality
+//   1.7 × 10^8 off, residuals that no refinement took out; the tableau built again from the
+//   constraints (in the opposite order, refined) holds the solution accurately, with a row of
+//   1.44 × 10^15. So when a request leaves residuals that refinement cannot take out, the
+//   accurate rebuilds (`accurateRebuilds()`) decide: a request is refused when every one of
+//   them holds a number past the bound (`accurateSolutionExceedsRange()`). A request that
+//   cannot be refused (a removal, a deactivation) takes the accurate rebuild wherever it ends,
+//   in the residual check (finding 60: a removal took values from 4.3 × 10^10 to 3.3 × 10^15
+//   and left a required equality 5.6 × 10^7 off; the accurate rebuild ends at 4.3 × 10^15).
+// - Rows past the bound, a solution within it. Finding 53's fresh solve took a path through
+//   values of 10^11, and its add of `v6 / 3 + 0.5 ≥ 0` left a slack at 6.5 × 10^15 where every
+//   number of the solution is below 3.8 × 10^7. So before a request is refused as out of
+//   range, an accurate rebuild within the bound that passes the verified conflict check
+//   replaces the tableau, and the request goes through (`replacedByAccurateRebuild`).
 //
 // These rebuilds pass through any finite number on their way (`rebuilt(in:bound:)` with no
-// bound): their path decides nothing, only where they end does, and that is checked by the
-// residuals. With the bound on the way, every repair of findings 58 to 60 was refused before
-// it ended.
+// bound): their path decides nothing, only where they end, checked by their residuals. With the
+// bound on the way, every repair of findings 58 to 60 was refused before it ended, and the
+// second rule, tried that way first (6724ee1, withdrawn in dc8b03f), let in a system that no
+// later repair could hold (finding 57).
 
 extension Solver {
   /// The tableaux built again from the active constraints, in each `RebuildOrder`, whose
-  /// residuals refinement brings within `residualTolerance`.
+  /// residuals refinement brings within `residualTolerance`, built as they are read.
   ///
-  /// - Complexity: three rebuilds, each refined (up to `convergingRefinementSteps` copies of
-  ///   the tableau).
-  func accurateRebuilds() -> [Solver] {
-    RebuildOrder.allCases.compactMap { order in
+  /// - Complexity: a rebuild, refined (up to `convergingRefinementSteps` copies of the
+  ///   tableau), for each order read.
+  func accurateRebuilds() -> some Sequence<Solver> {
+    RebuildOrder.allCases.lazy.compactMap { order in
       guard var trial = rebuilt(in: order, bound: nil), trial.refineLargeResiduals() == nil
       else { return nil }
       return trial
@@ -54,8 +61,32 @@ extension Solver {
     var trial = self
     trial.journal.isOpen = false
     guard trial.refineLargeResiduals() != nil else { return false }
-    let accurate = accurateRebuilds()
-    return !accurate.isEmpty
-      && accurate.allSatisfy { $0.largestRowConstant > Solver.maximumValue }
+    var isAccurate = false
+    for accurate in accurateRebuilds() {
+      guard accurate.largestRowConstant > Solver.maximumValue else { return false }
+      isAccurate = true
+    }
+    return isAccurate
+  }
+
+  /// Whether an accurate rebuild (`accurateRebuilds()`) holds every row constant within
+  /// ``Solver/maximumValue``, and, when record `slot` is required, the verified conflict
+  /// check (`verifiedConflictFoundByRebuild()`) finds no conflict in it; when one does, it
+  /// replaces the tableau, and the request that left a number past the bound goes through
+  /// with no further check (its journal describes the tableau replaced).
+  ///
+  /// Asked before a request is refused as out of range, which layouts never are.
+  ///
+  /// - Complexity: up to three rebuilds, each refined, and for a required record the verified
+  ///   conflict check's rebuilds.
+  mutating func replacedByAccurateRebuild(ofRecord slot: Int) -> Bool {
+    guard !isRebuilding, !isVerifying else { return false }
+    for var trial in accurateRebuilds() where trial.largestRowConstant <= Solver.maximumValue {
+      if records[slot].level < 0 && trial.verifiedConflictFoundByRebuild() != nil { continue }
+      trial.needsRefactoring = false
+      self = trial
+      return true
+    }
+    return false
   }
 }
