@@ -112,9 +112,8 @@ public struct Solver: Sendable {
   /// Whether this solver is the arbiter of a refusal, the solver of the named constraints
   /// alone (`conflictHoldsAlone`): its own refusals ask for no such check again.
   var isVerifying = false
-  /// The largest row constant a request may leave: ``maximumValue``, but during a rebuild that
-  /// replaces the tableau of an accepted request (`refactorIfNeeded()`, the residual check's
-  /// candidates) the largest row constant before it, when that is larger.
+  /// The largest row constant a request may leave: ``maximumValue``, but during a rebuild the
+  /// bound it was given (`rebuildTableau(in:bound:)`).
   var valueBound = Solver.maximumValue
   /// Whether the dual simplex pivoted on a suspect coefficient, the only one that could
   /// repair its row, since the journal opened (`conflictFoundByRebuild()`).
@@ -160,11 +159,14 @@ public struct Solver: Sendable {
   /// number was before) is refused with ``SolverError/numberOutOfRange`` and changes nothing:
   /// the value of a slack or an error (how far an inequality is from binding, how far an
   /// optional constraint is from holding), or a caller's variable's value less the multiples
-  /// of lower-ranked variables its row refers to. The refusal depends on the path: rounding on
-  /// a path through huge values can end an add at a vertex exact arithmetic would not reach,
-  /// so the same constraints given in another order can be refused where these were not.
-  /// Layouts stay ten million times below it (the engines' lengths are at most 33,554,431
-  /// points, Docs/Bounds.md).
+  /// of lower-ranked variables its row refers to. Rounding on a path through huge values can
+  /// leave rows that are far from the solution, past the bound or within it, so when a
+  /// request leaves a number past the bound, or residuals that refinement cannot take out,
+  /// the solver builds its tableau again from the constraints (on a copy, by any path) and
+  /// the rebuilds that hold every constraint to rounding decide: the request goes through
+  /// when one of them is within the bound (it replaces the tableau), and is refused when all
+  /// are past it. Layouts stay ten million times below it (the engines' lengths are at most
+  /// 33,554,431 points, Docs/Bounds.md).
   ///
   /// Removing or deactivating a constraint is never refused, and a variable defined as a
   /// multiple of others can still exceed the bound through them.

@@ -47,13 +47,14 @@ extension Solver {
   /// current values; returns the first refused one's slot and error, if any.
   ///
   /// An add is refused as out of range when it leaves a row constant past `bound`: past
-  /// ``Solver/maximumValue`` for a conflict check, as for a caller's add, but up to the largest
-  /// row constant before a rebuild that replaces the tableau of an accepted request. A removal
-  /// is never refused and can leave rows past ``Solver/maximumValue``, and the system's own
-  /// optimum may lie beyond it too: fuzz finding 51's removal took values of 5.8 × 10^14 to
-  /// 1.4 × 10^15 and left a required equality 1.7 × 10^8 off, and every rebuild that could
-  /// repair it was refused on the way, at values the request had already accepted (the
-  /// rebuild in slot order ends at 5.8 × 10^14, where the values were before).
+  /// ``Solver/maximumValue`` for a conflict check, as for a caller's add; up to the largest
+  /// row constant before the rebuild after a suspect pivot (`refactorIfNeeded()`); any finite
+  /// number for the accurate rebuilds that decide a request's range and repair the tableau
+  /// (Solver+Range.swift, the residual check). A removal is never refused and can leave rows
+  /// past ``Solver/maximumValue``, and the system's own optimum may lie beyond it too: fuzz
+  /// finding 51's removal took values of 5.8 × 10^14 to 1.4 × 10^15 and left a required
+  /// equality 1.7 × 10^8 off, and every rebuild that could repair it was refused on the way
+  /// against the bound alone.
   mutating func rebuildTableau(
     in order: RebuildOrder = .slots, bound: Double = Solver.maximumValue
   ) -> (slot: Int, error: SolverError)? {

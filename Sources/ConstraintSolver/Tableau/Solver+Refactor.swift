@@ -90,7 +90,11 @@ extension Solver {
   /// When refinement cannot bring them within `residualTolerance`, the tableau's basis is
   /// suspect itself (rounding chose it: fuzz findings 37 and 38), and the tableau is built
   /// again from the constraints in each `RebuildOrder`, each refined; the one with the
-  /// smallest largest residual is kept. After a rebuild (in slot order already), the tableau
+  /// smallest largest residual is kept, the first whose residuals refine away at once. The
+  /// rebuilds pass through any finite number on their way, and those that end within the
+  /// bound (``Solver/maximumValue`` or the largest row constant now, whichever is larger)
+  /// come first; one past it is kept only when no earlier one ends accurate (a removal's
+  /// solution can lie past the bound: Solver+Range.swift). After a rebuild (in slot order already), the tableau
   /// from `before` it is a candidate too (fuzz finding 40: the incremental tableau's residuals
   /// were 1.2 × 10^-17 of the largest magnitude, the rebuild's 2.7 × 10^-8, and refinement
   /// took them down by 7 × 10^-4 a step).
@@ -109,8 +113,9 @@ extension Solver {
     }
     // A trial past the bound is taken only when none within it is accurate: the solution of
     // a request that cannot be refused (a removal) can lie past it (Solver+Range.swift).
-    trials.sort { $0.largestRowConstant <= bound && $1.largestRowConstant > bound }
-    for var trial in trials {
+    let withinBound = trials.filter { $0.largestRowConstant <= bound }
+    let pastBound = trials.filter { $0.largestRowConstant > bound }
+    for var trial in withinBound + pastBound {
       let residual = trial.refineLargeResiduals() ?? 0
       guard residual < best else { continue }
       best = residual
