@@ -67,7 +67,8 @@ sources() {
     ViewTree) echo "Fuzz/ViewTree/ViewTreeFuzz.swift Fuzz/Support/FuzzBytes.swift" ;;
     ConstraintSolver)
       echo "Fuzz/ConstraintSolver/ConstraintSolverFuzz.swift Fuzz/Support/FuzzBytes.swift" \
-        "Tests/ConstraintSolverTests/SystemReplay.swift"
+        "Tests/ConstraintSolverTests/SystemReplay.swift" \
+        "Tests/ConstraintSolverTests/SystemReplay+FreshSolve.swift"
       ;;
   esac
 }

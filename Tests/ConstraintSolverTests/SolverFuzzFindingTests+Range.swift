@@ -209,4 +209,37 @@ extension SolverFuzzFindingTests {
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)
   }
+
+  /// Finding 63 (crash-574fe1a0…, 65,488 runs into a 10-minute pass on seed 9120, on 0e260f1;
+  /// it fails on 5651ae9 too).
+  ///
+  /// The check's own edge: after step 24 every number of the system is below 1.4 × 10^8, but
+  /// the fresh solver given the constraints in the opposite order refused the optional
+  /// `10 v0 + v2 / 3 + 0.5 ≤ 0` at 500 as out of range, and rightly: the partial system it
+  /// joined there, rebuilt accurately in each of the three orders, holds 1.37 × 10^15, past
+  /// `Solver.maximumValue`. The replay now confirms such a refusal in priority order and
+  /// compares with a fresh solve in another order (SystemReplay+FreshSolve.swift); with the
+  /// accurate rebuild's rule disabled, findings 53 and 55 still fail that confirmation.
+  @Test func finding63Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97,
+        78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 162, 109,
+        192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 83, 116, 114,
+        149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79,
+        112, 116, 105, 111, 110, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6,
+        255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0,
+        115, 73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 186, 158, 53, 93, 56, 72,
+        40, 254, 156, 130, 232, 235, 158, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174,
+        144, 0, 0, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225,
+        101, 102, 97, 117, 148, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1,
+        255, 57, 42, 26, 0, 0, 0, 0, 0, 0, 0, 206, 93, 56, 72, 40, 254, 156, 130, 232, 235,
+        193, 210, 79, 181, 41, 97, 78, 255, 255, 255, 255, 134, 137, 56, 69, 91, 255, 255,
+        255, 255, 255, 255, 245, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81,
+        3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148,
+        148,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
 }

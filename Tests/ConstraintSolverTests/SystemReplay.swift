@@ -12,7 +12,8 @@
 //   refused with `numberOutOfRange` (its solution would pass `Solver.maximumValue`) only has
 //   to leave the values as they were;
 // - a fresh solver given the active constraints in the opposite order (and the edits) finds
-//   the same values.
+//   the same values (another order when a partial system's optimum is out of range:
+//   SystemReplay+FreshSolve.swift).
 // The last two compare decisions (is an equality redundant or in conflict, which vertex is
 // optimal) that rounding can tip once numbers reach 10^8, where a unit in the last place is
 // 1.5e-8 and a row's rounding reaches the solver's tolerances (Algorithm.md, "Numbers"); they
@@ -341,29 +342,11 @@ struct SystemReplay<Source: ChoiceSource> {
       }
     }
     guard comparesDecisions else { return nil }
-    var fresh = Solver()
-    for _ in variables { _ = fresh.makeVariable() }
-    do {
-      for stay in stays { _ = try fresh.add(stay) }
-      for edit in edits {
-        try fresh.addEditVariable(edit.variable, strength: edit.strength)
-        try fresh.suggestValue(edit.value, for: edit.variable)
-      }
-      for (id, constraint) in activeConstraints.reversed() {
-        if let shortfall = shortfalls[id] {
-          // The pair the two-priority equality stands for.
-          var excess = constraint
-          excess.relation = .lessThanOrEqual
-          _ = try fresh.add(excess)
-          var short = constraint
-          short.relation = .greaterThanOrEqual
-          _ = try fresh.add(short.withStrength(shortfall))
-        } else {
-          _ = try fresh.add(constraint)
-        }
-      }
-    } catch {
-      return "a fresh solver refuses the active constraints: \(error)"
+    var fresh: Solver
+    switch freshSolve() {
+    case .failure(let failure): return failure.description
+    case .success(nil): return nil
+    case .success(let solved?): fresh = solved
     }
     fresh.updateVariables()
     // Rounding errors grow with the largest number of the system, not with the value compared.
