@@ -1,9 +1,10 @@
 import ConstraintSolver
 import Testing
 
-// Fuzz findings where the tableau a request left was too far from its solution to tell whether
-// the solution stays within `Solver.maximumValue`: the accurate rebuilds decide
-// (Solver+Range.swift).
+// Fuzz findings at `Solver.maximumValue`: the tableau a request left was too far from its
+// solution to tell whether the solution stays within the bound, and the accurate rebuilds decide
+// (Solver+Range.swift); a rebuild passed the bound on its way (finding 62); a fresh solve's
+// partial system passed it (finding 63).
 
 extension SolverFuzzFindingTests {
   /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
@@ -238,6 +239,43 @@ extension SolverFuzzFindingTests {
         255, 255, 255, 255, 245, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81,
         3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148,
         148,
+      ]))
+    replay.pairsEqualities = true
+    #expect(replay.run(maxSteps: 48) == nil)
+  }
+
+  /// Finding 62 (crash-9ec6e395…, 99,729 runs into a 10-minute pass on seed 9119, on
+  /// 57ee28d; it fails on 5651ae9 too, at step 41).
+  ///
+  /// A conflict by 0.5 accepted at values of 10^10: step 47 adds the required `v0 == 0`
+  /// beside the required `−10 v0 + 3 v7 + 0.5 ≤ 0` and `−0.1 v7 == 0`, through a suspect
+  /// pivot, so a rebuild checks it for a conflict; both rebuilds (slot and opposite order)
+  /// were refused as out of range on their way, so neither named the conflict, the add went
+  /// through, and the inequality stayed 0.5 off. Such a rebuild now looks again with no bound
+  /// on its way, and the conflict it names counts when the named constraints alone refuse it
+  /// too (`conflictFoundByRebuild(in:)`): the add is refused.
+  @Test func finding62Replayed() {
+    var replay = SystemReplay(
+      source: Bytes(bytes: [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0,
+        115, 73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 52, 93, 56, 72,
+        40, 254, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144,
+        118, 68, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86,
+        97, 115, 6, 119, 141, 157, 243, 122, 168, 135, 121, 149, 242, 144, 15, 123, 176, 150,
+        112, 186, 116, 201, 170, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108,
+        164, 143, 38, 236, 169, 228, 207, 90, 176, 133, 133, 134, 203, 226, 45, 226, 113, 12,
+        8, 10, 132, 232, 1, 100, 75, 255, 45, 252, 120, 148, 170, 240, 14, 24, 38, 210, 145,
+        255, 251, 97, 92, 30, 206, 255, 35, 246, 119, 48, 240, 47, 52, 208, 65, 132, 44, 227,
+        24, 208, 125, 94, 127, 185, 141, 41, 70, 201, 193, 54, 87, 52, 254, 165, 181, 235,
+        229, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235, 101, 204, 211, 121, 55, 17,
+        64, 83, 76, 211, 121, 64, 17, 55, 83, 15, 154, 125, 44, 235, 101, 176, 133, 133, 134,
+        203, 226, 45, 226, 113, 12, 8, 10, 132, 232, 72, 196, 58, 93, 111, 88, 100, 47, 0, 23,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 0, 0, 0, 0, 0, 0, 175, 5, 0, 255, 4, 0,
+        0, 215, 0, 0, 0, 255, 255, 255, 255, 251, 4, 4, 82, 97, 110, 43, 103, 101, 11, 205,
+        129, 186, 56, 116, 105, 111, 135, 98, 150, 168, 34, 226, 171, 74, 233, 59, 196, 46,
+        97, 209, 7, 33, 31, 0, 217, 215, 159, 149, 212, 191, 222, 104, 170, 39, 236, 45, 0, 9,
+        255, 255, 255, 255, 255, 255, 255, 255, 19, 77, 19, 34, 226, 2, 0, 0, 215, 0, 0, 0,
+        255, 0, 0, 0, 0, 0, 0, 0, 119,
       ]))
     replay.pairsEqualities = true
     #expect(replay.run(maxSteps: 48) == nil)

@@ -264,15 +264,31 @@ extension Solver {
   }
 
   /// The conflict that a rebuild in slot order (or the opposite one) on a copy names.
+  ///
+  /// The rebuild is held to ``Solver/maximumValue`` on its way, as a caller's add is. When it
+  /// is refused as out of range, a rebuild that passes any finite number looks again, and the
+  /// conflict it names counts only if a solver given those constraints alone refuses them too
+  /// (`conflictHoldsAlone`): fuzz finding 62 added the required `v0 == 0` beside
+  /// `−10 v0 + 3 v7 + 0.5 ≤ 0` and `−0.1 v7 == 0`, a conflict by 0.5, at values of 10^10,
+  /// through a suspect pivot; both rebuilds passed the bound on their way, so neither named
+  /// the conflict, the add went through, and the inequality stayed 0.5 off.
   private mutating func conflictFoundByRebuild(in order: RebuildOrder) -> [ConstraintID]? {
-    var trial = self
-    trial.journal.isOpen = false
-    trial.needsRefactoring = false
-    guard let refusal = trial.rebuildTableau(in: order),
-      case .unsatisfiable(let conflicting) = refusal.error
-    else { return nil }
+    func refusal(bound: Double) -> (slot: Int, error: SolverError)? {
+      var trial = self
+      trial.journal.isOpen = false
+      trial.needsRefactoring = false
+      return trial.rebuildTableau(in: order, bound: bound)
+    }
+    var found = refusal(bound: Solver.maximumValue)
+    var needsConfirmation = false
+    if case .numberOutOfRange? = found?.error {
+      found = refusal(bound: .greatestFiniteMagnitude)
+      needsConfirmation = true
+    }
+    guard let found, case .unsatisfiable(let conflicting) = found.error else { return nil }
     // Only a required constraint is refused for a conflict.
-    return self.conflicting(conflicting, naming: refusal.slot)
+    let conflict = self.conflicting(conflicting, naming: found.slot)
+    return !needsConfirmation || conflictHoldsAlone(conflict) ? conflict : nil
   }
 
   /// Whether a new solver given the constraints `ids` (active or being added), and nothing
