@@ -44,9 +44,7 @@ extension SolverFuzzFindingTests {
   /// required `−0.1 v3 ≤ 0` at −0.0029, off by 29 times the replay's allowance, where no dual
   /// simplex looks. The constant is 0 now before that pivot.
   @Test func finding61Replayed() {
-    var replay = SystemReplay(source: Bytes(bytes: Self.finding61))
-    replay.pairsEqualities = true
-    #expect(replay.run(maxSteps: 48) == nil)
+    #expect(Self.replayFailure(Self.finding61) == nil)
   }
 
   /// Finding 61's step 40 moves no value: the equality it adds repeats an active required one.
