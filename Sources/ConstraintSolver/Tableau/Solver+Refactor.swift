@@ -94,10 +94,10 @@ extension Solver {
   /// rebuilds pass through any finite number on their way, and those that end within the
   /// bound (``Solver/maximumValue`` or the largest row constant now, whichever is larger)
   /// come first; one past it is kept only when no earlier one ends accurate (a removal's
-  /// solution can lie past the bound: Solver+Range.swift). After a rebuild (in slot order already), the tableau
-  /// from `before` it is a candidate too (fuzz finding 40: the incremental tableau's residuals
-  /// were 1.2 × 10^-17 of the largest magnitude, the rebuild's 2.7 × 10^-8, and refinement
-  /// took them down by 7 × 10^-4 a step).
+  /// solution can lie past the bound: Solver+Range.swift). After a rebuild (in slot order
+  /// already), the tableau from `before` it is a candidate too (fuzz finding 40: the
+  /// incremental tableau's residuals were 1.2 × 10^-17 of the largest magnitude, the
+  /// rebuild's 2.7 × 10^-8, and refinement took them down by 7 × 10^-4 a step).
   private mutating func endWithResidualCheck(before: Solver? = nil) {
     defer {
       needsRefactoring = false
