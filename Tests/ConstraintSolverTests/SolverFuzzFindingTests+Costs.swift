@@ -262,4 +262,61 @@ extension SolverFuzzFindingTests {
     ]
     #expect(Self.replayFailure(input, comparingBeyondExactRange: true) == nil)
   }
+
+  /// The bytes of finding 64.
+  static var finding64: [UInt8] {
+    [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78,
+      92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243,
+      174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 119, 134, 149, 242,
+      144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105,
+      111, 110, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255, 255, 255, 255,
+      1, 0, 0, 0, 0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1,
+      255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232,
+      235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 212, 144, 0, 0, 0, 0, 0, 0, 0, 23,
+      118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+      148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+      148, 79, 0, 0, 0, 0, 0, 0, 0, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116,
+      1, 255, 57, 42, 26, 0, 0, 0, 0, 0, 0, 0, 238, 93, 56, 72, 40, 254, 156, 130, 232, 193,
+      210, 235, 79, 181, 41, 97, 78, 92, 67, 42, 32, 225, 174, 144, 118, 69, 127, 52, 157, 121,
+      138, 236, 32, 96, 109, 192, 243, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254,
+      152, 130, 232, 193, 210, 235, 79, 181, 41, 97, 78, 92, 67, 42, 32, 225, 174, 144, 118, 69,
+      127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 120, 12, 250, 25, 93, 170, 158, 53,
+      93, 56, 72, 40, 254, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225,
+      174, 144, 118, 69, 127, 52, 157, 135, 116, 19, 214, 1, 0, 0, 1, 96, 109, 192, 243, 174,
+      239, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 119, 134, 149, 242, 144,
+      15, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 139, 236, 32, 96, 109, 192, 243,
+      174, 233, 125, 14, 85, 99, 148, 148,
+    ]
+  }
+
+  /// Finding 64 (crash-77f9d57c…, 20,420 runs into a 10-minute pass on seed 9121, on cece5ac;
+  /// it fails on 5651ae9 too).
+  ///
+  /// After step 47 the fresh solve in the opposite order put v1 at −33,554,431, where the
+  /// optional `v1 + 33554431 == 0` at 10 holds, and the incremental solver at −33,135,000.675.
+  /// The incremental one is right: raising v1 costs that equality 1 a unit and saves 10 a
+  /// unit on `v0 + 10 v1 + 10 v3 + 10^6 == 0`, also at 10 and far from holding, until
+  /// `−0.1 v0 + v1 + 33554431 ≤ 0` at 250 binds, at v1 = 0.1 v0 − 33,554,431 with
+  /// v0 = 4,194,303.25. In the fresh solve the slack of that inequality had a cost of
+  /// 1.1 × 10^-9 at 749 and at 250 (exactly 0) before its −10 at 10, and the check for a
+  /// blocking cost looked at the next level only.
+  @Test func finding64Replayed() {
+    #expect(Self.replayFailure(Self.finding64) == nil)
+  }
+
+  /// Finding 64's step 47, solved fresh: the inequality at 250 binds.
+  @Test func finding64FreshSolveReachesTheOptimum() {
+    var replay = SystemReplay(source: Bytes(bytes: Self.finding64))
+    replay.pairsEqualities = true
+    _ = replay.run(maxSteps: 47)
+    guard case .solved(var fresh) = replay.freshSolve(replay.activeConstraints.reversed()) else {
+      Issue.record("the fresh solve was refused")
+      return
+    }
+    fresh.updateVariables()
+    let (v0, v1) = (fresh.value(of: replay.variables[0]), fresh.value(of: replay.variables[1]))
+    #expect(abs(v0 - 4_194_303.25) < 1e-6)
+    #expect(abs(v1 - (0.1 * v0 - 33_554_431)) < 1e-6)
+  }
 }

@@ -104,8 +104,10 @@ extension Solver {
   private mutating func optimizeWithCandidates() {
     var budget = pivotBudget
     while let entering = objective.popCandidate() {
+      // A cost that changed while its symbol waited here was not checked for a blocking
+      // first component (`noteChange` skips queued symbols): it is now.
       guard kinds[Int(entering)].isPivotable, rowOf[Int(entering)] < 0,
-        objective.sign(of: entering) < 0
+        objective.signNotingSuspects(of: entering) < 0
       else { continue }
       var best = -1
       var bestRatio = Double.infinity
