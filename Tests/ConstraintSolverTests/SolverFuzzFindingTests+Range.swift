@@ -4,7 +4,7 @@ import Testing
 // Fuzz findings at `Solver.maximumValue`: the tableau a request left was too far from its
 // solution to tell whether the solution stays within the bound, and the accurate rebuilds decide
 // (Solver+Range.swift); a rebuild passed the bound on its way (finding 62); a fresh solve's
-// partial system passed it (finding 63).
+// partial system passed it (findings 63 and 65).
 
 extension SolverFuzzFindingTests {
   /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
@@ -263,6 +263,84 @@ extension SolverFuzzFindingTests {
       97, 209, 7, 33, 31, 0, 217, 215, 159, 149, 212, 191, 222, 104, 170, 39, 236, 45, 0, 9,
       255, 255, 255, 255, 255, 255, 255, 255, 19, 77, 19, 34, 226, 2, 0, 0, 215, 0, 0, 0,
       255, 0, 0, 0, 0, 0, 0, 0, 119,
+    ]
+    #expect(Self.replayFailure(input) == nil)
+  }
+
+  /// The bytes of finding 65.
+  static var finding65: [UInt8] {
+    [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78,
+      92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 162, 109, 192, 243,
+      174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 83, 116, 114, 149, 242,
+      144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105,
+      111, 138, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255, 255, 255, 255,
+      1, 0, 0, 0, 0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 255, 255,
+      255, 255, 255, 255, 255, 47, 250, 25, 93, 186, 158, 53, 93, 56, 72, 40, 254, 166, 130,
+      232, 235, 158, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 0, 0, 225, 225,
+      225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 101, 102, 97, 117, 148,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 56, 42,
+      26, 0, 0, 0, 0, 0, 0, 0, 206, 93, 56, 72, 40, 254, 156, 130, 232, 235, 193, 210, 79, 181,
+      41, 97, 78, 255, 255, 255, 255, 134, 137, 56, 69, 91, 255, 255, 255, 255, 255, 255, 245,
+      144, 15, 116, 150, 170, 112, 201, 176, 186, 49, 123, 38, 101, 81, 3, 11, 0, 67, 104, 97,
+      114, 97, 99, 116, 101, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85,
+      99, 148, 148,
+    ]
+  }
+
+  /// Finding 65 (crash-d16c9445…, 77,993 runs into a 10-minute pass on seed 9124, on f7b07e7;
+  /// a sibling, crash-3d2e8639…, 111,003 runs into seed 9123's; both fail on 5651ae9 too).
+  ///
+  /// Finding 63's constraint again: the replay's fresh solve in the opposite order refuses
+  /// the optional `10 v0 + v2 / 3 + 0.5 ≤ 0` at 500 as out of range, and a solver given the
+  /// same partial system in priority order took it. The refusal is right: the optimum holds
+  /// it at values of 1.3 × 10^14 (rows of 1.3 × 10^15), and the solver that took it stopped
+  /// 3.4 × 10^7 short at 500. Its last candidate, a slack whose first nonzero cost was
+  /// −2.5 × 10^-7, was bounded only by a row whose cell the primal ratio test passes over,
+  /// at a ratio of 1.3 × 10^14, and the cost was not a million times its error bound
+  /// (`isClearlyNegative`), so the symbol stayed parametric. The cost refined
+  /// (`hasNegativeRefinedCost`) is as negative: the pivot is taken, and the add is refused.
+  @Test func finding65Replayed() {
+    #expect(Self.replayFailure(Self.finding65) == nil)
+  }
+
+  /// Finding 65's partial system, in the opposite order and in priority order, refuses the
+  /// constraint alike.
+  @Test func finding65OrdersAgree() {
+    var replay = SystemReplay(source: Bytes(bytes: Self.finding65))
+    replay.pairsEqualities = true
+    _ = replay.run(maxSteps: 24)
+    let reversed = Array(replay.activeConstraints.reversed())
+    guard case .outOfRange(let before, let refused) = replay.freshSolve(reversed) else {
+      Issue.record("the fresh solve in the opposite order was not refused as out of range")
+      return
+    }
+    #expect(refused.constraint.strength.priority == 500)
+    #expect(replay.refusalHoldsInPriorityOrder(before: before, refused: refused))
+  }
+
+  /// The sibling of finding 65 from seed 9123.
+  @Test func finding65SiblingReplayed() {
+    let input: [UInt8] = [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78,
+      92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 162, 109, 192, 243,
+      174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 83, 116, 114, 149, 242,
+      144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105,
+      111, 110, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255, 255, 255, 255,
+      1, 0, 0, 0, 0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 63, 110, 116, 1,
+      255, 57, 42, 26, 120, 1, 0, 0, 0, 0, 0, 0, 0, 56, 72, 40, 254, 156, 130, 232, 235, 158,
+      193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 0, 0, 225, 225, 225, 225, 225,
+      225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 101, 102, 97, 117, 148, 148, 148, 148,
+      255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42, 26, 0, 0, 0, 0, 0, 0, 206, 0,
+      93, 56, 72, 40, 254, 156, 130, 232, 235, 193, 210, 79, 181, 41, 97, 78, 255, 255, 255,
+      255, 134, 137, 56, 69, 91, 255, 255, 255, 255, 255, 255, 245, 144, 15, 116, 150, 170, 112,
+      201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 186, 123,
+      38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 125, 14, 85, 99,
+      86, 164, 196, 148, 125, 14, 85, 99, 148, 148,
     ]
     #expect(Self.replayFailure(input) == nil)
   }
