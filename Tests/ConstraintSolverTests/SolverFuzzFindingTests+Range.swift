@@ -320,7 +320,7 @@ extension SolverFuzzFindingTests {
       return
     }
     #expect(refused.constraint.strength.priority == 500)
-    #expect(replay.refusalHoldsInPriorityOrder(before: before, refused: refused))
+    #expect(replay.refusalFailure(replay.inPriorityOrder(before), refused: refused) == nil)
   }
 
   /// The sibling of finding 65 from seed 9123.

@@ -7,13 +7,14 @@
 // finding 63: in the opposite order, the optional `10 v0 + v2 / 3 + 0.5 ≤ 0` joined a partial
 // system whose optimum, rebuilt accurately in each of the three orders, holds 1.37 × 10^15,
 // while every number of the whole system is below 1.4 × 10^8). Such a refusal keeps the
-// contract, so the fresh solve then tries the order the constraints were added in, and then
-// priority order, and the values are compared with the first that takes every constraint.
-// Each refusal must hold in another order too: a solver given the same partial system in
-// priority order refuses the same constraint as out of range (or refuses earlier); one that
-// takes it makes the refusal a finding (a refusal that depends on the path, as 53 and 55
-// were). When every order is refused that way, no fresh solve within the bound exists, and the
-// step's values are not compared.
+// contract, so the fresh solve then tries priority order, and then the order the constraints
+// were added in, and the values are compared with the first that takes every constraint. Each
+// refusal must hold in another order too: a solver given the same partial system in priority
+// order (the opposite one for priority order's own) refuses the same constraint as out of
+// range, or refuses one before it so; one that takes it makes the refusal a finding (a
+// refusal that depends on the path, as 53 and 55 were). When all three orders are refused
+// that way, the step's values are not compared (none of those fresh solves stays within the
+// bound).
 
 import ConstraintSolver
 
@@ -32,29 +33,37 @@ extension SystemReplay {
   }
 
   /// The fresh solve the step's values are compared with: the first of the opposite order,
-  /// the order the constraints were added in and priority order that takes every constraint;
+  /// priority order and the order the constraints were added in that takes every constraint;
   /// `nil` when each is refused as out of range in a way another order confirms.
   func freshSolve() -> Result<Solver?, FreshSolveFailure> {
     let active = activeConstraints
-    let byPriority = active.enumerated().sorted {
-      ($0.element.constraint.strength.priority, -$0.offset)
-        > ($1.element.constraint.strength.priority, -$1.offset)
-    }.map(\.element)
-    for order in [active.reversed(), active, byPriority] {
+    let orders = [(active.reversed(), false), (inPriorityOrder(active), true), (active, false)]
+    for (order, isPriorityOrder) in orders {
       switch freshSolve(order) {
       case .solved(let fresh): return .success(fresh)
       case .failed(let failure): return .failure(FreshSolveFailure(description: failure))
       case .outOfRange(let before, let refused):
-        guard refusalHoldsInPriorityOrder(before: before, refused: refused) else {
-          return .failure(
-            FreshSolveFailure(
-              description: "a fresh solver refuses \(refused.id) \(refused.constraint) as out of "
-                + "range, and one given the same constraints in priority order takes it"))
+        // Confirmed in another order: priority order, or the opposite one for priority
+        // order's own refusal.
+        let other = isPriorityOrder ? before.reversed() : inPriorityOrder(before)
+        if let failure = refusalFailure(other, refused: refused) {
+          return .failure(FreshSolveFailure(description: failure))
         }
         trace("  a fresh solve is refused as out of range at \(refused.id)")
       }
     }
     return .success(nil)
+  }
+
+  /// `entries` from the highest priority down (an equality weighed apart by its higher side,
+  /// as the solver's `RebuildOrder.priorities`), stable.
+  func inPriorityOrder(_ entries: [Entry]) -> [Entry] {
+    func rank(_ entry: Entry) -> Double {
+      max(entry.constraint.strength.priority, shortfalls[entry.id]?.priority ?? 0)
+    }
+    return entries.enumerated().sorted {
+      (rank($0.element), -$0.offset) > (rank($1.element), -$1.offset)
+    }.map(\.element)
   }
 
   /// A new solver given the stays, the edits and `constraints` in their order.
@@ -82,16 +91,17 @@ extension SystemReplay {
     return .solved(fresh)
   }
 
-  /// Whether a new solver given the stays, the edits and `before` in priority order refuses
-  /// `refused` as out of range too, or refuses one of `before` that way first.
-  func refusalHoldsInPriorityOrder(before: [Entry], refused: Entry) -> Bool {
-    let sorted = before.enumerated().sorted {
-      ($0.element.constraint.strength.priority, -$0.offset)
-        > ($1.element.constraint.strength.priority, -$1.offset)
-    }.map(\.element)
-    switch freshSolve(sorted + [refused]) {
-    case .outOfRange: return true
-    case .solved, .failed: return false
+  /// Nil when a new solver given the stays, the edits and `before` (another order of the
+  /// constraints a fresh solve took before refusing `refused` as out of range) refuses
+  /// `refused` as out of range too, or refuses one of `before` that way first; else the
+  /// failure.
+  func refusalFailure(_ before: [Entry], refused: Entry) -> String? {
+    let description = "a fresh solver refuses \(refused.id) \(refused.constraint) as out of range"
+    switch freshSolve(before + [refused]) {
+    case .outOfRange: return nil
+    case .solved:
+      return "\(description), and one given the same constraints in another order takes it"
+    case .failed(let failure): return "\(description), and in another order: \(failure)"
     }
   }
 

@@ -160,13 +160,13 @@ public struct Solver: Sendable {
   /// the value of a slack or an error (how far an inequality is from binding, how far an
   /// optional constraint is from holding), or a caller's variable's value less the multiples
   /// of lower-ranked variables its row refers to. Rounding on a path through huge values can
-  /// leave rows that are far from the solution, past the bound or within it, so when a
-  /// request leaves a number past the bound, or residuals that refinement cannot take out,
-  /// the solver builds its tableau again from the constraints (on a copy, by any path) and
-  /// the rebuilds that hold every constraint to rounding decide: the request goes through
-  /// when one of them is within the bound (it replaces the tableau), and is refused when all
-  /// are past it. Layouts stay ten million times below it (the engines' lengths are at most
-  /// 33,554,431 points, Docs/Bounds.md).
+  /// leave rows that are far from the solution, past the bound or within it, so the solver
+  /// then builds its tableau again from the constraints (on a copy, by any path), and the
+  /// rebuilds that hold every constraint to rounding decide: a request that left a number
+  /// past the bound goes through when one of them is within it (it replaces the tableau),
+  /// and a request that left residuals refinement cannot take out is refused when every one
+  /// of them is past it. Layouts stay ten million times below it (the engines' lengths are
+  /// at most 33,554,431 points, Docs/Bounds.md).
   ///
   /// Removing or deactivating a constraint is never refused, and a variable defined as a
   /// multiple of others can still exceed the bound through them.

@@ -95,6 +95,8 @@ extension Solver {
       for cell in rows[entry.slot].cells { noteColumnEntry(cell.symbol, row: entry.slot) }
     }
     objective.clearCandidates()
+    // Symbols the refused request noted as blocked: their costs are as before it.
+    objective.blocked.removeAll()
     infeasibleRows.removeAll()
     invalidateEvaluation()
     closeJournal()

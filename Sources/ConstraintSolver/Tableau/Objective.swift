@@ -55,8 +55,8 @@ struct Objective: Sendable {
   /// `suspectCost`: the bounds only grow, and through repeated changes they can outgrow a
   /// genuine cost; the solver then recomputes the objective (`Solver.rebuildObjective()`).
   var needsRebuild = false
-  /// Symbols whose reduced cost is positive only through a first nonzero component below
-  /// `suspectCost`, with a negative one after it (`Solver.refineBlockedCosts()`).
+  /// Symbols whose reduced cost is positive only through nonzero components below
+  /// `suspectCost` before a negative one (`Solver.refineBlockedCosts()`).
   var blocked: [UInt32] = []
   /// A cost this large that counts as zero is suspect (rounding noise stays far below it).
   static let suspectCost = 1e-7

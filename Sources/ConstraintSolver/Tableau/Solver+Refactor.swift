@@ -93,8 +93,8 @@ extension Solver {
   /// smallest largest residual is kept, the first whose residuals refine away at once. The
   /// rebuilds pass through any finite number on their way, and those that end within the
   /// bound (``Solver/maximumValue`` or the largest row constant now, whichever is larger)
-  /// come first; one past it is kept only when no earlier one ends accurate (a removal's
-  /// solution can lie past the bound: Solver+Range.swift). After a rebuild (in slot order
+  /// come first; one past it is kept only when it ends accurate and no earlier one does (a
+  /// removal's solution can lie past the bound: Solver+Range.swift). After a rebuild (in slot order
   /// already), the tableau from `before` it is a candidate too (fuzz finding 40: the
   /// incremental tableau's residuals were 1.2 × 10^-17 of the largest magnitude, the
   /// rebuild's 2.7 × 10^-8, and refinement took them down by 7 × 10^-4 a step).
@@ -117,7 +117,10 @@ extension Solver {
     let pastBound = trials.filter { $0.largestRowConstant > bound }
     for var trial in withinBound + pastBound {
       let residual = trial.refineLargeResiduals() ?? 0
-      guard residual < best else { continue }
+      // A refinement that overflowed reads as no residual at all (NaN compares false).
+      guard residual < best, trial.rowsAreFinite else { continue }
+      // Past the bound, only an accurate tableau: a less wrong one there is no repair.
+      guard residual == 0 || trial.largestRowConstant <= bound else { continue }
       best = residual
       self = trial
       if residual == 0 { return }

@@ -152,7 +152,8 @@ extension Solver {
       // coefficients multiply along chains hold genuine cells that small beside their largest
       // (fuzz finding 49: a slack's cell of −1 beside 9.1 × 10^6 was the only bound on a
       // weakest-priority improvement of 9 × 10^6, which was then never made); a cell far
-      // above the rounding of its row, with a cost far above its own error bound, is taken.
+      // above the rounding of its row is taken for a cost far above its own error bound, or
+      // one that stays negative refined (finding 65).
       if best < 0 && passedOver >= 0
         && (objective.isClearlyNegative(entering) || hasNegativeRefinedCost(entering))
       {
@@ -356,8 +357,8 @@ extension Solver {
 // cost they make at a higher level, above the floor of 10^-10 (`tinyCost`), hides a genuine
 // improvement at a lower one. Neither a larger floor (genuine costs can be that small) nor a
 // new objective (it sums the same cells) tells them apart; the constraints do. A symbol whose
-// first nonzero cost is positive and below `Objective.suspectCost` with a negative one after
-// it is noted as blocked (`Objective.signNotingSuspects`); when the simplex ends, its costs
+// nonzero costs are positive and below `Objective.suspectCost` until a negative one is noted
+// as blocked (`Objective.signNotingSuspects`); when the simplex ends, its costs
 // are computed again from one step of iterative refinement of its column, the one
 // `refineConstants()` applies to the constants: the direction every symbol moves in when it
 // rises by 1, with each active constraint's residual along it taken out through the marker's
