@@ -56,10 +56,19 @@ struct Objective: Sendable {
   /// genuine cost; the solver then recomputes the objective (`Solver.rebuildObjective()`).
   var needsRebuild = false
   /// Symbols whose reduced cost is positive only through nonzero components below
-  /// `suspectCost` before a negative one (`Solver.refineBlockedCosts()`).
+  /// `blockingCost` before a negative one (`Solver.refineBlockedCosts()`).
   var blocked: [UInt32] = []
   /// A cost this large that counts as zero is suspect (rounding noise stays far below it).
   static let suspectCost = 1e-7
+  /// A positive cost below this that keeps a negative one after it from counting may be
+  /// rounding: its symbol is noted as blocked, and its costs are refined.
+  ///
+  /// Rounding in costs grows with the rows' numbers: 2.2 × 10^-10 in fuzz finding 21,
+  /// 1.1 × 10^-9 in finding 64, 1.24 × 10^-7 in finding 66 (at priority 750, exactly 0,
+  /// before −0.25 at 500, with values of 3.7 × 10^7; below `suspectCost` only was noted, and a
+  /// fresh solve stopped 41,426 short at 500). A genuine cost this small costs one refinement
+  /// that leaves it as it is.
+  static let blockingCost = 1e-5
   /// An error bound this large may hide a genuine cost soon (64 times it is near
   /// `suspectCost`): the objective is recomputed before it does.
   static let suspectError = 1e-9
@@ -200,7 +209,7 @@ struct Objective: Sendable {
       let level = order[position]
       if !isZero(base + level) {
         let cost = costs[base + level]
-        if cost > 0 && cost < Objective.suspectCost { noteBlocking(symbol, after: position) }
+        if cost > 0 && cost < Objective.blockingCost { noteBlocking(symbol, after: position) }
         return cost < 0 ? -1 : 1
       }
       if abs(costs[base + level]) > Objective.suspectCost { needsRebuild = true }
@@ -209,7 +218,7 @@ struct Objective: Sendable {
   }
 
   /// Notes `symbol` in `blocked` when a level after `position` has a negative cost and every
-  /// nonzero one before it is positive and below `suspectCost`: those, its first nonzero cost
+  /// nonzero one before it is positive and below `blockingCost`: those, its first nonzero cost
   /// among them, are all that keeps it from entering.
   ///
   /// Rounding can leave several levels so (fuzz finding 64: 1.1 × 10^-9 at priorities 749 and
@@ -220,7 +229,7 @@ struct Objective: Sendable {
     for level in order[(position + 1)...] where !isZero(base + level) {
       let cost = costs[base + level]
       if cost < 0 { blocked.append(symbol) }
-      guard cost > 0 && cost < Objective.suspectCost else { return }
+      guard cost > 0 && cost < Objective.blockingCost else { return }
     }
   }
 
