@@ -320,8 +320,8 @@ extension SolverFuzzFindingTests {
     #expect(abs(v1 - (0.1 * v0 - 33_554_431)) < 1e-6)
   }
 
-  /// Finding 66 (crash-3f014476…, 31,067 runs into a 15-minute pass on seed 9127, on e1ac7b8; it fails
-  /// on 5651ae9 too).
+  /// Finding 66 (crash-3f014476…, 31,067 runs into a 15-minute pass on seed 9127, on
+  /// e1ac7b8; it fails on 5651ae9 too).
   ///
   /// After step 46 the fresh solve in the opposite order put v5 at 4.125 and the incremental
   /// solver at −124,275.86, with every number below 3.8 × 10^7. The incremental one is
