@@ -1,0 +1,52 @@
+import ConstraintSolver
+import Testing
+
+// Fuzz findings not fixed yet, replayed as known issues: each moves to its family's file when
+// it is fixed, and its input stays out of the fuzz corpus until then (CI's fixed pass mutates
+// the corpus, and would walk into it).
+
+extension SolverFuzzFindingTests {
+  /// Finding 68 (crash-42e6b5e8…, 7,999 runs into a 10-minute pass on seed 9129, on
+  /// d58e335; it fails on 5651ae9 too), not fixed.
+  ///
+  /// After step 46 the fresh solve in the opposite order puts v5 at −2.48 and the incremental
+  /// solver at −1.83, every number below 3.8 × 10^7: the same values as finding 67, which
+  /// `Objective.blockingCost` fixed. Here the incremental solver is right again (the errors at
+  /// 500 sum to 3,728,271.94 against the fresh solve's 3,728,272.16, the levels above
+  /// agreeing), and every rebuild of either tableau in the opposite or priority order reaches
+  /// the incremental values; only the fresh solve's own path (and the rebuild in its slot
+  /// order) ends 0.22 short at 500. Its tableau shows no symbol with a negative cost, and none
+  /// whose small positive costs block a negative one, so the vertex is suboptimal through its
+  /// rows, not its costs (a cell dropped as rounding, or a redundancy decided by rounding, at
+  /// values of 3.7 × 10^7, are the suspects); not yet found.
+  @Test func finding68Replayed() {
+    withKnownIssue("a fresh solve in the opposite order ends 0.22 short at priority 500") {
+      let input: [UInt8] = [
+        196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97,
+        78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192,
+        243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168, 119, 134, 149,
+        242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112,
+        116, 105, 111, 110, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255,
+        255, 255, 255, 1, 0, 0, 0, 0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+        73, 110, 116, 1, 255, 57, 42, 26, 120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40,
+        254, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 212, 144, 0, 0,
+        0, 0, 0, 0, 0, 23, 118, 69, 127, 50, 157, 121, 138, 236, 32, 96, 148, 148, 148, 148,
+        148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+        148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+        148, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42, 26, 0, 0, 0, 0, 0, 0,
+        0, 238, 93, 56, 72, 40, 254, 156, 130, 232, 193, 210, 235, 79, 181, 41, 97, 78, 92, 67,
+        42, 32, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 109, 192, 243, 120,
+        12, 250, 25, 93, 170, 158, 53, 93, 56, 67, 104, 97, 114, 97, 72, 40, 254, 156, 130, 232,
+        235, 193, 210, 79, 174, 41, 97, 78, 92, 0, 0, 0, 0, 0, 0, 0, 0, 72, 72, 72, 72, 72, 72,
+        72, 72, 72, 72, 72, 72, 72, 72, 72, 72, 72, 72, 72, 72, 174, 144, 118, 69, 127, 52, 157,
+        121, 139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141,
+        157, 243, 122, 168, 119, 134, 149, 235, 144, 15, 67, 42, 225, 174, 144, 118, 69, 127,
+        52, 157, 121, 139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6,
+        119, 141, 157, 243, 122, 168, 119, 134, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176,
+        186, 123, 38, 101, 81, 3, 11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148,
+        125, 14, 85, 99, 148, 148,
+      ]
+      #expect(Self.replayFailure(input) == nil)
+    }
+  }
+}
