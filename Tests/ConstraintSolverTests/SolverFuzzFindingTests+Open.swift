@@ -18,8 +18,10 @@ extension SolverFuzzFindingTests {
   /// order) ends 0.22 short at 500. No symbol of its tableau has a negative stored cost or
   /// small positive costs that block one: two (an error and a slack) have a stored cost of
   /// exactly 0 at 500 where one step of refinement of their columns gives −0.0036 and −0.011,
-  /// so the improvement is hidden by a zero, not by a positive cost (the rule that makes a sum
-  /// cancelling to 10^-10 of its parts exactly 0 is the suspect); not fixed yet.
+  /// so the improvement is hidden by a zero, not by a positive cost. The rule that makes a
+  /// sum cancelling to 10^-10 of its parts exactly 0 is not the cause (every sum it zeroed
+  /// for them was below 10^-12); the rows or the refined column are off by that much. Not
+  /// fixed yet.
   @Test func finding68Replayed() {
     withKnownIssue("a fresh solve in the opposite order ends 0.22 short at priority 500") {
       let input: [UInt8] = [
