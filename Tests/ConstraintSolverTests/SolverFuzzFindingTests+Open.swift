@@ -24,7 +24,7 @@ extension SolverFuzzFindingTests {
   /// those two symbols their refined costs and re-optimised left a preference at 999 1.95
   /// off. The fresh tableau is inconsistent, and not by rounding: along the error's column,
   /// v6's row moves by −1/31 (and by −3/31 along the slack's) while no row of v0, v2 or of
-  /// the errors of the required-strength `v0 + 0.1 v2 + v6 == 0` at 999 moves, so that
+  /// the errors of the optional `v0 + 0.1 v2 + v6 == 0` at 999 moves, so that
   /// constraint's residual along the column is exactly that. A cell was lost on the fresh
   /// solve's path (a row's cancellation rule dropping a genuine difference of large parts,
   /// or a dummy row's cells dropped as rounding, are the suspects). Not fixed yet.
