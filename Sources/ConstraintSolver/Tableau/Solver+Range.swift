@@ -28,29 +28,35 @@
 
 extension Solver {
   /// The tableaux built again from the active constraints, in each `RebuildOrder`, whose
-  /// residuals refinement brings within `residualTolerance`, built as they are read.
+  /// residuals refinement brings within `residualTolerance` and whose rows stay finite (a
+  /// refinement that overflowed reads as no residual at all), built as they are read.
   ///
   /// - Complexity: a rebuild, refined (up to `convergingRefinementSteps` copies of the
   ///   tableau), for each order read.
   func accurateRebuilds() -> some Sequence<Solver> {
     RebuildOrder.allCases.lazy.compactMap { order in
-      guard var trial = rebuilt(in: order, bound: nil), trial.refineLargeResiduals() == nil
+      guard var trial = rebuilt(in: order, bound: nil), trial.refineLargeResiduals() == nil,
+        trial.rowsAreFinite
       else { return nil }
       return trial
     }
   }
 
   /// Whether the request being journaled, which left residuals that refinement cannot take
-  /// out, has a solution past ``Solver/maximumValue``: every accurate rebuild
-  /// (`accurateRebuilds()`) holds a number past it, and there is at least one.
+  /// out, has a solution past ``Solver/maximumValue`` and past the largest row constant it
+  /// left.
+  ///
+  /// So it has when every accurate rebuild (`accurateRebuilds()`) holds a number past that,
+  /// and there is at least one; when no rebuild is accurate, the request is not refused for
+  /// its range.
   ///
   /// Small residuals do not prove a rebuild found the optimum: a rebuild that rounding took to
   /// another vertex can hold it accurately (the system of fuzz finding 50, whose optimum is
   /// below 3.4 × 10^7: the rebuild in slot order passes 10^15 and ends there, residuals
   /// small). So one rebuild within the bound keeps the request.
   ///
-  /// Asked when the request moved a row past `wideRowConstant` in a system with wide numbers
-  /// (the residual check's condition); layouts never ask.
+  /// Asked when the request moved a row past `wideRowConstant` or asks for a rebuild
+  /// (`needsRefactoring`), in a system with wide numbers; layouts never ask.
   ///
   /// - Complexity: a copy of the tableau and a residual check; when the residuals stay large,
   ///   three rebuilds.
@@ -61,9 +67,12 @@ extension Solver {
     var trial = self
     trial.journal.isOpen = false
     guard trial.refineLargeResiduals() != nil else { return false }
+    // Past the bound and past what the tableau holds: a system that a removal left past the
+    // bound may keep its size, as a row may (`touchedRowsExceedRange()`).
+    let bound = max(Solver.maximumValue, largestRowConstant)
     var isAccurate = false
     for accurate in accurateRebuilds() {
-      guard accurate.largestRowConstant > Solver.maximumValue else { return false }
+      guard accurate.largestRowConstant > bound else { return false }
       isAccurate = true
     }
     return isAccurate
