@@ -4,7 +4,7 @@ import Testing
 // Fuzz findings at `Solver.maximumValue`: the tableau a request left was too far from its
 // solution to tell whether the solution stays within the bound, and the accurate rebuilds decide
 // (Solver+Range.swift); a rebuild passed the bound on its way (finding 62); a fresh solve's
-// partial system passed it (findings 63 and 65).
+// partial system passed it (findings 63, 65 and 69).
 
 extension SolverFuzzFindingTests {
   /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
@@ -343,5 +343,71 @@ extension SolverFuzzFindingTests {
       86, 164, 196, 148, 125, 14, 85, 99, 148, 148,
     ]
     #expect(Self.replayFailure(input) == nil)
+  }
+
+  /// Finding 69 (crash-33339c67…, 34,206 runs into a 10-minute pass on seed 9131, on
+  /// 4dd0819; it failed on 5651ae9 too): finding 65's constraint and family.
+  ///
+  /// After steps 24 and 25 the replay's fresh solve in the opposite order refuses the optional
+  /// `10 v0 + v2 / 3 + 0.5 ≤ 0` at 500 as out of range, and a solver given the same partial
+  /// system in priority order took it, at values below 3.4 × 10^7 and with that level at
+  /// 3.36 × 10^7. The refusal is right: the rebuilds in slot and priority order hold the
+  /// optimum accurately, with the level at 0 and rows of 1.3 × 10^15. The add in priority
+  /// order passed the bound, and before refusing it `replacedByAccurateRebuild` took the
+  /// rebuild in the opposite order, whose rows are accurate but which is a vertex short of the
+  /// optimum: its refinement's dual pivots had queued an error whose cost at 500 refines to
+  /// −2.5 × 10^-7. Found by a probe that listed the symbols queued after each add. An accurate
+  /// rebuild must now also be at an optimum (`hasRefinedImprovement`), and the add is refused
+  /// in every order. The same tableaux stored the genuine cell −2.5 × 10^-7 as −9.7 × 10^-8,
+  /// which is why the primal ratio test confirms a passed-over cell (finding 68) by its
+  /// refined value alone, above rounding, not by its agreement with the stored one.
+  @Test func finding69Replayed() {
+    #expect(Self.replayFailure(Self.finding69) == nil)
+  }
+
+  /// Finding 69's partial system, in the opposite order and in priority order, refuses the
+  /// constraint alike at both steps that failed.
+  @Test(arguments: [24, 25]) func finding69OrdersAgree(steps: Int) {
+    var replay = SystemReplay(source: Bytes(bytes: Self.finding69))
+    replay.pairsEqualities = true
+    _ = replay.run(maxSteps: steps)
+    let reversed = Array(replay.activeConstraints.reversed())
+    guard case .outOfRange(let before, let refused) = replay.freshSolve(reversed) else {
+      Issue.record("the fresh solve in the opposite order was not refused as out of range")
+      return
+    }
+    #expect(refused.constraint.strength.priority == 500)
+    #expect(replay.refusalFailure(replay.inPriorityOrder(before), refused: refused) == nil)
+  }
+
+  /// The bytes of finding 69.
+  static var finding69: [UInt8] {
+    [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41, 97,
+      78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 162, 109, 192,
+      243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 83, 116, 114, 149,
+      242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3, 11, 0, 79, 112,
+      116, 105, 111, 138, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46, 77, 86, 145, 6, 255,
+      255, 255, 255, 1, 0, 0, 0, 0, 0, 143, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 115,
+      73, 110, 255, 255, 255, 255, 255, 255, 255, 47, 96, 25, 93, 186, 158, 53, 93, 56, 72,
+      40, 254, 166, 130, 232, 235, 158, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174,
+      144, 0, 0, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225,
+      101, 102, 97, 117, 111, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 148, 148, 148, 255, 1, 0,
+      0, 115, 0, 0, 0, 0, 73, 110, 116, 1, 255, 56, 42, 26, 0, 0, 0, 0, 0, 0, 0, 206, 93, 56,
+      72, 40, 254, 156, 130, 232, 235, 193, 210, 79, 181, 41, 97, 78, 255, 255, 255, 255, 134,
+      137, 56, 69, 91, 255, 255, 255, 255, 255, 255, 245, 144, 15, 116, 150, 170, 112, 201,
+      176, 186, 49, 123, 38, 101, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 81, 3, 11, 0, 67, 104,
+      97, 114, 97, 99, 116, 101, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14,
+      85, 99, 148, 148,
+    ]
   }
 }

@@ -129,7 +129,7 @@ extension Solver {
           let largest = largestCoefficient(in: rows[slot])
           if -coefficient < suspectPivotRatio * largest {
             if -coefficient > genuineCellRatio * largest {
-              passedOver.append(PassedOverCell(slot: slot, ratio: ratio, coefficient: coefficient))
+              passedOver.append(PassedOverCell(slot: slot, largest: largest))
             }
             continue
           }
@@ -167,16 +167,18 @@ extension Solver {
     }
   }
 
-  /// The row of the smallest ratio (ties to the smallest basic id) among `cells`, passed over
-  /// by the primal ratio test, whose cell one step of refinement of `entering`'s column
-  /// confirms; -1 when none does.
+  /// The row among `cells`, passed over by the primal ratio test, whose cell one step of
+  /// refinement of `entering`'s column confirms, at the smallest ratio of its constant to the
+  /// refined cell (ties to the smallest basic id); -1 when none is confirmed.
   ///
-  /// A cell is confirmed when its refined value is within half of it: a genuine cell of a
-  /// chain stays (10^-8 beside 1 in `RangeTests`, to 10^-16 of itself), and rounding where the
-  /// exact value is 0 does not (fuzz finding 68: a cell of −1.29 × 10^-9 beside 1, which
-  /// refines to −8.4 × 10^-23, taken at a ratio of 2.6 × 10^16 while a rebuild added
-  /// `−10 v1 − 10 v2 − v6 + 33554431 ≥ 0`, left the rows inconsistent with the constraints by
-  /// 11, and the solve 0.22 short at priority 500).
+  /// A cell is confirmed when its refined value, the better estimate, is negative and above
+  /// rounding (`genuineCellRatio` of its row's largest), whatever the stored one: fuzz finding
+  /// 69's tableaux stored a genuine −2.5 × 10^-7 as −9.7 × 10^-8. A genuine cell of a chain
+  /// stays (10^-8 beside 1 in `RangeTests`, to 10^-16 of itself), and rounding where the
+  /// exact value is 0 does not (fuzz finding 68: a cell
+  /// of −1.29 × 10^-9 beside 1, which refines to −8.4 × 10^-23, taken at a ratio of
+  /// 2.6 × 10^16 while a rebuild added `−10 v1 − 10 v2 − v6 + 33554431 ≥ 0`, left the rows
+  /// inconsistent with the constraints by 11, and the solve 0.22 short at priority 500).
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints).
   private mutating func confirmedRow(among cells: [PassedOverCell], entering: UInt32) -> Int {
@@ -186,12 +188,12 @@ extension Solver {
     var bestBasic = Solver.noSymbol
     for cell in cells {
       let basic = basics[cell.slot]
-      guard abs(refined[Int(basic)] - cell.coefficient) <= 0.5 * -cell.coefficient else {
-        continue
-      }
-      if cell.ratio < bestRatio || (cell.ratio == bestRatio && basic < bestBasic) {
+      let coefficient = refined[Int(basic)]
+      guard coefficient < -genuineCellRatio * cell.largest else { continue }
+      let ratio = -rows[cell.slot].constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
         best = cell.slot
-        bestRatio = cell.ratio
+        bestRatio = ratio
         bestBasic = basic
       }
     }
@@ -522,8 +524,6 @@ extension Solver {
 private struct PassedOverCell {
   /// The row's slot.
   var slot: Int
-  /// The ratio of the row's constant to the cell.
-  var ratio: Double
-  /// The cell, below 0.
-  var coefficient: Double
+  /// The largest coefficient of the row, its basic symbol's 1 included.
+  var largest: Double
 }
