@@ -384,12 +384,12 @@ extension Solver {
 // cost they make at a higher level, above the floor of 10^-10 (`tinyCost`), hides a genuine
 // improvement at a lower one. Neither a larger floor (genuine costs can be that small) nor a
 // new objective (it sums the same cells) tells them apart; the constraints do. A symbol whose
-// nonzero costs are positive and below `Objective.blockingCost` until a negative one is noted
-// as blocked (`Objective.signNotingSuspects`); when the simplex ends, its costs
-// are computed again from one step of iterative refinement of its column, the one
-// `refineConstants()` applies to the constants: the direction every symbol moves in when it
-// rises by 1, with each active constraint's residual along it taken out through the marker's
-// column. A stored cost whose refined value is within the floor counts as zero from then on.
+// nonzero costs are positive and below `Objective.blockingCost` (or `Objective.blockingRatio`
+// of it) until a negative one is noted as blocked (`Objective.signNotingSuspects`); when the
+// simplex ends, its costs are computed again from one step of iterative refinement of its
+// column, the one `refineConstants()` applies to the constants: the direction every symbol
+// moves in when it rises by 1, with each active constraint's residual along it taken out
+// through the marker's column. A stored cost whose refined value is within the floor counts as zero from then on.
 // Layouts never get here: their costs are sums of coefficients such as 1 and 0.5.
 
 extension Solver {
