@@ -125,9 +125,14 @@ build_target() {
       fi
     done
   done
+  # The package's name as SwiftPM gave it to the modules, so that the harness sees their
+  # `package` declarations (the solver's counters).
+  local package
+  package=$(grep -A1 -m1 '"-package-name"' "$build/release/description.json" | tail -n1 \
+    | tr -d '", ')
   # shellcheck disable=SC2046
-  swiftc -sanitize=fuzzer -parse-as-library -O -I "$bin/Modules" $(sources "$target") \
-    "${objects[@]}" -lm -o "$bin/fuzz-$target" >&2
+  swiftc -sanitize=fuzzer -parse-as-library -O -I "$bin/Modules" -package-name "$package" \
+    $(sources "$target") "${objects[@]}" -lm -o "$bin/fuzz-$target" >&2
   echo "$bin/fuzz-$target"
 }
 

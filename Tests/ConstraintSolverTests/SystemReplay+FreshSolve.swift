@@ -88,6 +88,9 @@ extension SystemReplay {
         return .failed("a fresh solver refuses the active constraints: \(error)")
       }
     }
+    guard fresh.exhaustedPivotBudgets == 0 else {
+      return .failed("a fresh solver's simplex ran out of its pivot budget")
+    }
     return .solved(fresh)
   }
 

@@ -107,6 +107,8 @@ public struct Solver: Sendable {
   var needsRefactoring = false
   /// How many times the tableau was rebuilt from the constraints.
   var refactorings = 0
+  /// How many optimisations stopped at `pivotBudget`.
+  var exhaustedBudgets = 0
   /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
   var isRebuilding = false
   /// Whether this solver is the arbiter of a refusal, the solver of the named constraints

@@ -104,4 +104,8 @@ extension Solver {
   /// How many times the objective was recomputed because an error bound grew (tests: it must
   /// stay rare, each costs the whole objective).
   package var objectiveRebuilds: Int { objective.rebuilds }
+
+  /// How many optimisations stopped at `pivotBudget` (tests: never, a simplex that reaches it
+  /// was going round, and stops short of its optimum).
+  package var exhaustedPivotBudgets: Int { exhaustedBudgets }
 }

@@ -11,6 +11,14 @@
 // ratio test go to the smallest symbol id. So the result is a function of the calls alone,
 // whatever order rows are visited in.
 
+/// The primal pivots of one optimisation that the dual simplex must repair before each
+/// entering cost is confirmed by refinement (`Solver.hasNegativeRefinedCost`).
+///
+/// A pivot passes over a bound only when its cell is below `suspectPivotRatio` of its row's
+/// largest, which layouts never hold; a few such repairs are the safety net working (fuzz
+/// finding 25), and a primal and a dual simplex undoing each other repair every pivot.
+let suspectRepairs = 8
+
 extension Solver {
   /// The most pivots one optimisation may take: far more than any system needs (each pivot
   /// moves one symbol, and a change touches few), so reaching it means rounding made the
@@ -103,12 +111,20 @@ extension Solver {
   /// The primal simplex over the queued candidates.
   private mutating func optimizeWithCandidates() {
     var budget = pivotBudget
+    // Pivots after which the dual simplex had to repair rows (see below).
+    var repairs = 0
     while let entering = objective.popCandidate() {
       // A cost that changed while its symbol waited here was not checked for a blocking
       // first component (`noteChange` skips queued symbols): it is now.
       guard kinds[Int(entering)].isPivotable, rowOf[Int(entering)] < 0,
         objective.signNotingSuspects(of: entering) < 0
       else { continue }
+      // Pivot after pivot undone by the dual simplex: the stored costs and cells are suspect
+      // (fuzz finding 62's tableau, at values of 10^9, stored −5.7 × 10^-8 for a cost that
+      // refines to +5.6 × 10^-5, and cells of −5.7 × 10^-8 that refine to −6.8 × 10^-18; the
+      // two simplexes went round until the pivot budget ran out, nine times in its requests).
+      // From then on a cost must stay negative refined.
+      if repairs >= suspectRepairs && !hasNegativeRefinedCost(entering) { continue }
       var best = -1
       var bestRatio = Double.infinity
       var bestBasic = Solver.noSymbol
@@ -129,7 +145,7 @@ extension Solver {
           let largest = largestCoefficient(in: rows[slot])
           if -coefficient < suspectPivotRatio * largest {
             if -coefficient > genuineCellRatio * largest {
-              passedOver.append(PassedOverCell(slot: slot, largest: largest))
+              passedOver.append(PassedOverCell(slot: slot, largest: largest, ratio: ratio))
             }
             continue
           }
@@ -141,17 +157,28 @@ extension Solver {
         }
       }
       recycle(holders)
-      // Only rows whose cells were passed over bound the entering symbol. Rows whose
-      // coefficients multiply along chains hold genuine cells that small beside their largest
-      // (fuzz finding 49: a slack's cell of −1 beside 9.1 × 10^6 was the only bound on a
-      // weakest-priority improvement of 9 × 10^6, which was then never made); a cell far
-      // above the rounding of its row is taken for a cost far above its own error bound, or
-      // one that stays negative refined (finding 65), and only through a cell that refinement
-      // confirms (finding 68).
-      if best < 0 && !passedOver.isEmpty
-        && (objective.isClearlyNegative(entering) || hasNegativeRefinedCost(entering))
+      // Rows whose coefficients multiply along chains hold genuine cells that small beside
+      // their largest. When only such rows bound the entering symbol (fuzz finding 49: a
+      // slack's cell of −1 beside 9.1 × 10^6 was the only bound on a weakest-priority
+      // improvement of 9 × 10^6, which was then never made), a cell far above the rounding of
+      // its row is taken for a cost far above its own error bound, or one that stays negative
+      // refined (finding 65), and only when refinement confirms it (finding 68). When one
+      // bounds it before a sound row does, a confirmed cell is the bound (finding 72: a
+      // genuine −0.001 beside 1,111 passed over, the pivot on the sound row took that row's
+      // slack to −5,446, the dual simplex repaired it, and the two went round until the pivot
+      // budget ran out, some 450 pivots, in every optimisation of the request).
+      if best < 0 {
+        if !passedOver.isEmpty
+          && (objective.isClearlyNegative(entering) || hasNegativeRefinedCost(entering))
+        {
+          best = confirmedRow(among: passedOver, entering: entering)?.slot ?? -1
+        }
+      } else if passedOver.contains(where: { $0.ratio < bestRatio }),
+        let confirmed = confirmedRow(
+          among: passedOver.filter { $0.ratio < bestRatio }, entering: entering),
+        confirmed.ratio < bestRatio
       {
-        best = confirmedRow(among: passedOver, entering: entering)
+        best = confirmed.slot
       }
       // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
       // decrease without bound, so only rounding can get here (a cost or a cell that is noise);
@@ -161,27 +188,36 @@ extension Solver {
       // A row whose cell the ratio test passed over may have gone negative: the dual simplex
       // repairs it before the next ratio test reads it (a negative constant would give a
       // negative ratio, and the pivot on it a negative row; fuzz finding 26).
-      if !infeasibleRows.isEmpty { _ = dualOptimize() }
+      if !infeasibleRows.isEmpty {
+        repairs += 1
+        _ = dualOptimize()
+      }
       budget -= 1
-      if budget == 0 { return }
+      if budget == 0 {
+        exhaustedBudgets += 1
+        return
+      }
     }
   }
 
   /// The row among `cells`, passed over by the primal ratio test, whose cell one step of
   /// refinement of `entering`'s column confirms, at the smallest ratio of its constant to the
-  /// refined cell (ties to the smallest basic id); -1 when none is confirmed.
+  /// refined cell (ties to the smallest basic id), and that ratio; `nil` when none is
+  /// confirmed.
   ///
   /// A cell is confirmed when its refined value, the better estimate, is negative and above
   /// rounding (`genuineCellRatio` of its row's largest), whatever the stored one: fuzz finding
   /// 69's tableaux stored a genuine −2.5 × 10^-7 as −9.7 × 10^-8. A genuine cell of a chain
   /// stays (10^-8 beside 1 in `RangeTests`, to 10^-16 of itself), and rounding where the
-  /// exact value is 0 does not (fuzz finding 68: a cell
-  /// of −1.29 × 10^-9 beside 1, which refines to −8.4 × 10^-23, taken at a ratio of
-  /// 2.6 × 10^16 while a rebuild added `−10 v1 − 10 v2 − v6 + 33554431 ≥ 0`, left the rows
-  /// inconsistent with the constraints by 11, and the solve 0.22 short at priority 500).
+  /// exact value is 0 does not (fuzz finding 68: a cell of −1.29 × 10^-9 beside 1, which
+  /// refines to −8.4 × 10^-23, taken at a ratio of 2.6 × 10^16 while a rebuild added
+  /// `−10 v1 − 10 v2 − v6 + 33554431 ≥ 0`, left the rows inconsistent with the constraints by
+  /// 11, and the solve 0.22 short at priority 500).
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints).
-  private mutating func confirmedRow(among cells: [PassedOverCell], entering: UInt32) -> Int {
+  private mutating func confirmedRow(
+    among cells: [PassedOverCell], entering: UInt32
+  ) -> (slot: Int, ratio: Double)? {
     let refined = refinedDirection(of: entering)
     var best = -1
     var bestRatio = Double.infinity
@@ -197,7 +233,7 @@ extension Solver {
         bestBasic = basic
       }
     }
-    return best
+    return best < 0 ? nil : (best, bestRatio)
   }
 
   /// Queues a restricted basic symbol whose row went negative.
@@ -248,6 +284,7 @@ extension Solver {
       guard slot >= 0, kinds[Int(leaving)].isPivotable else { continue }
       guard rows[slot].constant < -constantTolerance else { continue }
       budget -= 1
+      if budget == 0 { exhaustedBudgets += 1 }
       guard budget > 0, let entering = dualEntering(row: slot, raising: true) else {
         infeasibleRows.removeAll()
         return slot
@@ -526,4 +563,6 @@ private struct PassedOverCell {
   var slot: Int
   /// The largest coefficient of the row, its basic symbol's 1 included.
   var largest: Double
+  /// The ratio of the row's constant to the stored cell.
+  var ratio: Double
 }
