@@ -4,7 +4,7 @@ import Testing
 // Fuzz findings at `Solver.maximumValue`: the tableau a request left was too far from its
 // solution to tell whether the solution stays within the bound, and the accurate rebuilds decide
 // (Solver+Range.swift); a rebuild passed the bound on its way (finding 62); a fresh solve's
-// partial system passed it (findings 63, 65 and 69).
+// partial system passed it (findings 63, 65, 69 and 74).
 
 extension SolverFuzzFindingTests {
   /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
@@ -409,5 +409,47 @@ extension SolverFuzzFindingTests {
       97, 114, 97, 99, 116, 101, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14,
       85, 99, 148, 148,
     ]
+  }
+
+  /// Finding 74 (crash-5cd2abdb…, 29,720 runs into a 10-minute pass on seed 9137, on 95dff76; it
+  /// fails on 5651ae9 too), finding 69's shape again.
+  ///
+  /// After step 24 the replay's fresh solve in the opposite order refuses the optional
+  /// `10 v0 + v2 / 3 + 0.5 ≤ 0` at 500 as out of range, and priority order takes it with 500
+  /// at 33,554,420.47 and rows below 3.7 × 10^8, where the rebuilds in slot and priority order
+  /// hold the optimum accurately with 500 at 0 and rows of 1.4 × 10^15. There a slack's cost
+  /// at 500 was −2.35 × 10^-7, refined too, but no row bounded it: the row of the error at 500
+  /// that does stored +1.4 × 10^-8 for a cell that refines to −2.35 × 10^-7, and the symbol
+  /// was left parametric as rounding. When no stored cell bounds a symbol whose refined cost
+  /// is negative, the row whose refined cell does is now taken, its cell set to the refined
+  /// value (`rowBoundingRefinedColumn(of:)`), and the add is refused in every order.
+  @Test func finding74Replayed() {
+    let input: [UInt8] = [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41,
+      97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 162,
+      109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 83,
+      116, 114, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3,
+      11, 0, 79, 112, 116, 105, 111, 138, 97, 108, 164, 196, 125, 14, 77, 99, 86, 86,
+      46, 85, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 143, 6, 255, 255,
+      255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 255, 255, 255, 255, 255, 255,
+      255, 47, 96, 25, 93, 186, 158, 53, 93, 56, 72, 40, 254, 166, 130, 232, 235, 158,
+      193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 0, 0, 225, 225, 225,
+      225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 101, 102, 97, 117, 111, 255,
+      255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 148, 148, 148, 255, 1, 0, 0, 115, 0, 0, 0, 13, 0, 0, 0, 0, 0,
+      0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 206, 93, 56, 72, 40, 254, 156, 130,
+      232, 235, 193, 210, 79, 181, 41, 97, 78, 255, 255, 255, 255, 134, 137, 56, 69, 91,
+      255, 255, 255, 255, 255, 255, 245, 144, 15, 116, 150, 170, 112, 201, 176, 186, 49, 123,
+      38, 101, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 132, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+      148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0,
+      0, 115, 73, 110, 116, 1, 255, 57, 42, 26, 0, 0, 0, 0, 0, 0, 101, 79,
+      112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148, 148,
+    ]
+    #expect(Self.replayFailure(input) == nil)
   }
 }

@@ -172,6 +172,8 @@ extension Solver {
           && (objective.isClearlyNegative(entering) || hasNegativeRefinedCost(entering))
         {
           best = confirmedRow(among: passedOver, entering: entering)?.slot ?? -1
+        } else if passedOver.isEmpty && hasNegativeRefinedCost(entering) {
+          best = rowBoundingRefinedColumn(of: entering)
         }
       } else if passedOver.contains(where: { $0.ratio < bestRatio }),
         let confirmed = confirmedRow(
@@ -234,6 +236,50 @@ extension Solver {
       }
     }
     return best < 0 ? nil : (best, bestRatio)
+  }
+
+  /// The restricted row that bounds `entering`'s column once refined, its cell set to the
+  /// refined value for the pivot; -1 when none does.
+  ///
+  /// Asked when no stored cell bounds a symbol whose refined cost is negative: in exact
+  /// arithmetic the objective, a sum of errors, cannot fall without bound, so a row's cell is
+  /// rounding of the wrong sign. Fuzz finding 74: an error's row at priority 500 stored
+  /// +1.4 × 10^-8 for a cell that refines to −2.35 × 10^-7, the slack's cost of −2.35 × 10^-7
+  /// was left as rounding, and a solve stopped 3.4 × 10^7 short at 500 where the optimum
+  /// (past `Solver/maximumValue`, so the add was refused in the other orders) holds 0. Of the
+  /// rows holding a cell in the column, the one whose refined cell is confirmed as in
+  /// `confirmedRow(among:entering:)` with the smallest ratio is taken; the pivot on it is
+  /// suspect, so the request ends with a rebuild.
+  ///
+  /// - Complexity: O(cells of the tableau + terms of the active constraints).
+  private mutating func rowBoundingRefinedColumn(of entering: UInt32) -> Int {
+    let refined = refinedDirection(of: entering)
+    var best = -1
+    var bestIndex = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Solver.noSymbol
+    let holders = holders(of: entering)
+    for holder in holders {
+      let basic = basics[holder.slot]
+      guard kinds[Int(basic)].isRestricted else { continue }
+      let coefficient = refined[Int(basic)]
+      guard coefficient < -genuineCellRatio * largestCoefficient(in: rows[holder.slot]) else {
+        continue
+      }
+      let ratio = -rows[holder.slot].constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        best = holder.slot
+        bestIndex = holder.index
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    recycle(holders)
+    if best >= 0 {
+      journalRow(best)
+      rows[best].cells[bestIndex].coefficient = refined[Int(bestBasic)]
+    }
+    return best
   }
 
   /// Queues a restricted basic symbol whose row went negative.
