@@ -246,7 +246,7 @@ extension Solver {
   /// rounding of the wrong sign. Fuzz finding 74: an error's row at priority 500 stored
   /// +1.4 × 10^-8 for a cell that refines to −2.35 × 10^-7, the slack's cost of −2.35 × 10^-7
   /// was left as rounding, and a solve stopped 3.4 × 10^7 short at 500 where the optimum
-  /// (past `Solver/maximumValue`, so the add was refused in the other orders) holds 0. Of the
+  /// (past `Solver.maximumValue`, so the add was refused in the other orders) holds 0. Of the
   /// rows holding a cell in the column, the one whose refined cell is confirmed as in
   /// `confirmedRow(among:entering:)` with the smallest ratio is taken; the pivot on it is
   /// suspect, so the request ends with a rebuild.
