@@ -127,9 +127,13 @@ build_target() {
   done
   # The package's name as SwiftPM gave it to the modules, so that the harness sees their
   # `package` declarations (the solver's counters).
-  local package
-  package=$(grep -A1 -m1 '"-package-name"' "$build/release/description.json" | tail -n1 \
-    | tr -d '", ')
+  local package description="$build/release/description.json"
+  package=$(grep -A1 -m1 '"-package-name"' "$description" 2>/dev/null | tail -n1 | tr -d '", ' \
+    || true)
+  if [ -z "$package" ]; then
+    echo "no -package-name in $description (SwiftPM's build description changed?)" >&2
+    exit 2
+  fi
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer -parse-as-library -O -I "$bin/Modules" -package-name "$package" \
     $(sources "$target") "${objects[@]}" -lm -o "$bin/fuzz-$target" >&2

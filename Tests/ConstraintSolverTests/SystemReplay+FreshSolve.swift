@@ -83,6 +83,9 @@ extension SystemReplay {
       do {
         try add(entry, to: &fresh)
       } catch .numberOutOfRange {
+        guard fresh.exhaustedPivotBudgets == 0 else {
+          return .failed("a fresh solver's simplex ran out of its pivot budget")
+        }
         return .outOfRange(before: Array(constraints[..<index]), refused: entry)
       } catch {
         return .failed("a fresh solver refuses the active constraints: \(error)")

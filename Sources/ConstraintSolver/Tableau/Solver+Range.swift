@@ -42,22 +42,23 @@ extension Solver {
     }
   }
 
-  /// Whether a symbol still queued for the primal simplex has a negative refined cost
-  /// (`hasNegativeRefinedCost`): the tableau is not at an optimum.
+  /// Whether a symbol still queued for the primal simplex, or noted as blocked, has a
+  /// negative refined cost (`hasNegativeRefinedCost`): the tableau is not at an optimum.
   ///
   /// Refinement's dual pivots queue the symbols they make parametric and leave them there,
   /// and a tableau whose rows are accurate can be a vertex short of the optimum (fuzz
   /// finding 69: the rebuild in the opposite order ended at values below 3.4 × 10^7 with an
   /// error queued at a refined cost of −2.5 × 10^-7 at priority 500, where the optimum, which
-  /// the other two rebuilds reach accurately, puts that level at 0 and holds 1.3 × 10^15).
+  /// the other two rebuilds reach accurately, puts that level at 0 and holds 1.3 × 10^15). A
+  /// blocked symbol's stored cost is positive, and can refine to a negative one (finding 73).
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints) for each symbol
-  ///   queued.
+  ///   queued or blocked.
   var hasRefinedImprovement: Bool {
     mutating get {
-      for symbol in objective.candidates
+      for symbol in objective.candidates + objective.blocked
       where Int(symbol) < kinds.count && kinds[Int(symbol)].isPivotable && rowOf[Int(symbol)] < 0
-        && objective.sign(of: symbol) < 0 && hasNegativeRefinedCost(symbol)
+        && hasNegativeRefinedCost(symbol)
       {
         return true
       }

@@ -145,7 +145,7 @@ extension Solver {
           let largest = largestCoefficient(in: rows[slot])
           if -coefficient < suspectPivotRatio * largest {
             if -coefficient > genuineCellRatio * largest {
-              passedOver.append(PassedOverCell(slot: slot, largest: largest, ratio: ratio))
+              passedOver.append(PassedOverCell(slot: slot, ratio: ratio))
             }
             continue
           }
@@ -161,26 +161,25 @@ extension Solver {
       // their largest. When only such rows bound the entering symbol (fuzz finding 49: a
       // slack's cell of −1 beside 9.1 × 10^6 was the only bound on a weakest-priority
       // improvement of 9 × 10^6, which was then never made), a cell far above the rounding of
-      // its row is taken for a cost far above its own error bound, or one that stays negative
-      // refined (finding 65), and only when refinement confirms it (finding 68). When one
-      // bounds it before a sound row does, a confirmed cell is the bound (finding 72: a
-      // genuine −0.001 beside 1,111 passed over, the pivot on the sound row took that row's
-      // slack to −5,446, the dual simplex repaired it, and the two went round until the pivot
-      // budget ran out, some 450 pivots, in every optimisation of the request).
+      // its row bounds a cost far above its own error bound, or one that stays negative
+      // refined (finding 65), and only when refinement confirms it (finding 68); when no stored
+      // cell bounds a cost that stays negative refined, a row's refined cell can (finding 74).
+      // When a passed-over cell bounds the symbol before a sound row does, a confirmed one is
+      // the bound (finding 72: a genuine −0.001 beside 1,111 passed over, the pivot on the
+      // sound row took that row's slack to −5,446, the dual simplex repaired it, and the two
+      // went round until the pivot budget ran out, some 450 pivots, in every optimisation).
       if best < 0 {
-        if !passedOver.isEmpty
-          && (objective.isClearlyNegative(entering) || hasNegativeRefinedCost(entering))
-        {
-          best = confirmedRow(among: passedOver, entering: entering)?.slot ?? -1
-        } else if passedOver.isEmpty && hasNegativeRefinedCost(entering) {
-          best = rowBoundingRefinedColumn(of: entering)
-        }
-      } else if passedOver.contains(where: { $0.ratio < bestRatio }),
-        let confirmed = confirmedRow(
-          among: passedOver.filter { $0.ratio < bestRatio }, entering: entering),
-        confirmed.ratio < bestRatio
-      {
-        best = confirmed.slot
+        let column = self.holders(of: entering)
+        let slots = column.map(\.slot)
+        recycle(column)
+        best = refinedBound(
+          of: entering, among: slots, before: .infinity,
+          checkingCost: passedOver.isEmpty || !objective.isClearlyNegative(entering))
+      } else if passedOver.contains(where: { $0.ratio < bestRatio }) {
+        let slots = passedOver.filter { $0.ratio < bestRatio }.map(\.slot)
+        let confirmed = refinedBound(
+          of: entering, among: slots, before: bestRatio, checkingCost: false)
+        if confirmed >= 0 { best = confirmed }
       }
       // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
       // decrease without bound, so only rounding can get here (a cost or a cell that is noise);
@@ -191,7 +190,8 @@ extension Solver {
       // repairs it before the next ratio test reads it (a negative constant would give a
       // negative ratio, and the pivot on it a negative row; fuzz finding 26).
       if !infeasibleRows.isEmpty {
-        repairs += 1
+        // Rows within the tolerance below 0 are queued too, and need no pivot.
+        if infeasibleRows.contains(where: { isPastTolerance($0) }) { repairs += 1 }
         _ = dualOptimize()
       }
       budget -= 1
@@ -202,83 +202,56 @@ extension Solver {
     }
   }
 
-  /// The row among `cells`, passed over by the primal ratio test, whose cell one step of
-  /// refinement of `entering`'s column confirms, at the smallest ratio of its constant to the
-  /// refined cell (ties to the smallest basic id), and that ratio; `nil` when none is
-  /// confirmed.
+  /// The restricted row among `slots` whose cell in `entering`'s column, refined by one step
+  /// of iterative refinement of the column, bounds it at the smallest ratio below `limit`
+  /// (ties to the smallest basic id), its cell set to the refined value for the pivot; -1
+  /// when none does, or when `checkingCost` and the refined cost is not negative.
   ///
-  /// A cell is confirmed when its refined value, the better estimate, is negative and above
-  /// rounding (`genuineCellRatio` of its row's largest), whatever the stored one: fuzz finding
-  /// 69's tableaux stored a genuine −2.5 × 10^-7 as −9.7 × 10^-8. A genuine cell of a chain
-  /// stays (10^-8 beside 1 in `RangeTests`, to 10^-16 of itself), and rounding where the
-  /// exact value is 0 does not (fuzz finding 68: a cell of −1.29 × 10^-9 beside 1, which
-  /// refines to −8.4 × 10^-23, taken at a ratio of 2.6 × 10^16 while a rebuild added
-  /// `−10 v1 − 10 v2 − v6 + 33554431 ≥ 0`, left the rows inconsistent with the constraints by
-  /// 11, and the solve 0.22 short at priority 500).
-  ///
-  /// - Complexity: O(cells of the tableau + terms of the active constraints).
-  private mutating func confirmedRow(
-    among cells: [PassedOverCell], entering: UInt32
-  ) -> (slot: Int, ratio: Double)? {
-    let refined = refinedDirection(of: entering)
-    var best = -1
-    var bestRatio = Double.infinity
-    var bestBasic = Solver.noSymbol
-    for cell in cells {
-      let basic = basics[cell.slot]
-      let coefficient = refined[Int(basic)]
-      guard coefficient < -genuineCellRatio * cell.largest else { continue }
-      let ratio = -rows[cell.slot].constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-        best = cell.slot
-        bestRatio = ratio
-        bestBasic = basic
-      }
-    }
-    return best < 0 ? nil : (best, bestRatio)
-  }
-
-  /// The restricted row that bounds `entering`'s column once refined, its cell set to the
-  /// refined value for the pivot; -1 when none does.
-  ///
-  /// Asked when no stored cell bounds a symbol whose refined cost is negative: in exact
-  /// arithmetic the objective, a sum of errors, cannot fall without bound, so a row's cell is
-  /// rounding of the wrong sign. Fuzz finding 74: an error's row at priority 500 stored
-  /// +1.4 × 10^-8 for a cell that refines to −2.35 × 10^-7, the slack's cost of −2.35 × 10^-7
-  /// was left as rounding, and a solve stopped 3.4 × 10^7 short at 500 where the optimum
-  /// (past `Solver.maximumValue`, so the add was refused in the other orders) holds 0. Of the
-  /// rows holding a cell in the column, the one whose refined cell is confirmed as in
-  /// `confirmedRow(among:entering:)` with the smallest ratio is taken; the pivot on it is
-  /// suspect, so the request ends with a rebuild.
+  /// A refined cell bounds when it is negative and above rounding (`genuineCellRatio` of its
+  /// row's largest), whatever the stored one. A genuine cell of a chain stays (10^-8 beside 1
+  /// in `RangeTests`, to 10^-16 of itself), and rounding where the exact value is 0 does not
+  /// (fuzz finding 68: a cell of −1.29 × 10^-9 beside 1, which refines to −8.4 × 10^-23,
+  /// taken at a ratio of 2.6 × 10^16 while a rebuild added `−10 v1 − 10 v2 − v6 + 33554431 ≥ 0`,
+  /// left the rows inconsistent with the constraints by 11, and the solve 0.22 short at
+  /// priority 500). The stored cell can be far off: finding 69's tableaux stored a genuine
+  /// −2.5 × 10^-7 as −9.7 × 10^-8, and finding 74's an error's row at 500 stored +1.4 × 10^-8
+  /// for a cell that refines to −2.35 × 10^-7, the one bound of a slack whose cost of
+  /// −2.35 × 10^-7 was then left as rounding, and a solve stopped 3.4 × 10^7 short at 500
+  /// (where the optimum, past `Solver.maximumValue`, holds 0; the other orders refused the
+  /// add). A row whose stored cell is more than half off its refined one is inaccurate, and
+  /// the request then ends with a rebuild.
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints).
-  private mutating func rowBoundingRefinedColumn(of entering: UInt32) -> Int {
+  private mutating func refinedBound(
+    of entering: UInt32, among slots: [Int], before limit: Double, checkingCost: Bool
+  ) -> Int {
     let refined = refinedDirection(of: entering)
+    if checkingCost && !isNegative(refinedCosts(along: refined)) { return -1 }
     var best = -1
     var bestIndex = -1
-    var bestRatio = Double.infinity
+    var bestRatio = limit
     var bestBasic = Solver.noSymbol
-    let holders = holders(of: entering)
-    for holder in holders {
-      let basic = basics[holder.slot]
-      guard kinds[Int(basic)].isRestricted else { continue }
-      let coefficient = refined[Int(basic)]
-      guard coefficient < -genuineCellRatio * largestCoefficient(in: rows[holder.slot]) else {
+    for slot in slots {
+      let basic = basics[slot]
+      guard kinds[Int(basic)].isRestricted, let index = rows[slot].index(of: entering) else {
         continue
       }
-      let ratio = -rows[holder.slot].constant / coefficient
+      let coefficient = refined[Int(basic)]
+      guard coefficient < -genuineCellRatio * largestCoefficient(in: rows[slot]) else { continue }
+      let ratio = -rows[slot].constant / coefficient
       if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-        best = holder.slot
-        bestIndex = holder.index
+        best = slot
+        bestIndex = index
         bestRatio = ratio
         bestBasic = basic
       }
     }
-    recycle(holders)
-    if best >= 0 {
-      journalRow(best)
-      rows[best].cells[bestIndex].coefficient = refined[Int(bestBasic)]
-    }
+    guard best >= 0 else { return -1 }
+    let stored = rows[best].cells[bestIndex].coefficient
+    let cell = refined[Int(bestBasic)]
+    journalRow(best)
+    rows[best].cells[bestIndex].coefficient = cell
+    if abs(stored - cell) > 0.5 * -cell { needsRefactoring = true }
     return best
   }
 
@@ -315,6 +288,13 @@ extension Solver {
     return top
   }
 
+  /// Whether `basic`, queued as infeasible, still heads a row whose constant is below 0 past
+  /// the tolerance, which the dual simplex must repair.
+  func isPastTolerance(_ basic: UInt32) -> Bool {
+    let slot = Int(rowOf[Int(basic)])
+    return slot >= 0 && kinds[Int(basic)].isPivotable && rows[slot].constant < -constantTolerance
+  }
+
   /// Dual simplex: pivots the queued rows that went negative back to feasibility while
   /// keeping the objective optimal.
   ///
@@ -326,9 +306,8 @@ extension Solver {
   mutating func dualOptimize() -> Int? {
     var budget = pivotBudget
     while let leaving = popInfeasible() {
+      guard isPastTolerance(leaving) else { continue }
       let slot = Int(rowOf[Int(leaving)])
-      guard slot >= 0, kinds[Int(leaving)].isPivotable else { continue }
-      guard rows[slot].constant < -constantTolerance else { continue }
       budget -= 1
       if budget == 0 { exhaustedBudgets += 1 }
       guard budget > 0, let entering = dualEntering(row: slot, raising: true) else {
@@ -472,8 +451,10 @@ extension Solver {
 // simplex ends, its costs are computed again from one step of iterative refinement of its
 // column, the one `refineConstants()` applies to the constants: the direction every symbol
 // moves in when it rises by 1, with each active constraint's residual along it taken out
-// through the marker's column. A stored cost whose refined value is within the floor counts as
-// zero from then on, and the first that refines past it to a negative value takes that value.
+// through the marker's column. Level by level from the highest, a stored cost whose refined
+// value is within the floor counts as zero from then on, and the first level whose refined
+// value is past it decides: a negative value replaces the stored cost there, a positive one
+// (even where the stored cost is 0) leaves the costs as they are.
 // Layouts never get here: their costs are sums of coefficients such as 1 and 0.5.
 
 extension Solver {
@@ -529,9 +510,14 @@ extension Solver {
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints).
   mutating func hasNegativeRefinedCost(_ symbol: UInt32) -> Bool {
-    let refined = refinedCosts(of: symbol)
-    for level in objective.order where abs(refined[level]) > tinyCost {
-      return refined[level] < 0
+    isNegative(refinedCosts(of: symbol))
+  }
+
+  /// Whether the first of `costs` (one per level slot, in priority order) past `tinyCost` is
+  /// negative.
+  func isNegative(_ costs: [Double]) -> Bool {
+    for level in objective.order where abs(costs[level]) > tinyCost {
+      return costs[level] < 0
     }
     return false
   }
@@ -541,8 +527,12 @@ extension Solver {
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints).
   mutating func refinedCosts(of symbol: UInt32) -> [Double] {
-    let refined = refinedDirection(of: symbol)
-    // Each level's cost: the sum of its errors' changes.
+    refinedCosts(along: refinedDirection(of: symbol))
+  }
+
+  /// The reduced cost at each level slot of a parametric symbol whose refined direction is
+  /// `refined` (`refinedDirection(of:)`): each level's errors' changes, summed.
+  func refinedCosts(along refined: [Double]) -> [Double] {
     var costs = [Double](repeating: 0, count: objective.stride)
     for record in records where record.state == .active && record.level >= 0 {
       for error in [record.marker, record.other]
@@ -620,8 +610,6 @@ extension Solver {
 private struct PassedOverCell {
   /// The row's slot.
   var slot: Int
-  /// The largest coefficient of the row, its basic symbol's 1 included.
-  var largest: Double
   /// The ratio of the row's constant to the stored cell.
   var ratio: Double
 }
