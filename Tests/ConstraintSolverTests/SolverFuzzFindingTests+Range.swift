@@ -4,7 +4,7 @@ import Testing
 // Fuzz findings at `Solver.maximumValue`: the tableau a request left was too far from its
 // solution to tell whether the solution stays within the bound, and the accurate rebuilds decide
 // (Solver+Range.swift); a rebuild passed the bound on its way (finding 62); a fresh solve's
-// partial system passed it (findings 63, 65, 69 and 74).
+// partial system passed it (findings 63, 65, 69, 74 and 75).
 
 extension SolverFuzzFindingTests {
   /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
@@ -449,6 +449,46 @@ extension SolverFuzzFindingTests {
       148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 255, 1, 0, 0, 0, 0, 0,
       0, 115, 73, 110, 116, 1, 255, 57, 42, 26, 0, 0, 0, 0, 0, 0, 101, 79,
       112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85, 99, 148, 148,
+    ]
+    #expect(Self.replayFailure(input) == nil)
+  }
+
+  /// Finding 75 (crash-7807717f…, 54,141 runs into a 15-minute pass on seed 9141, on
+  /// e9fc8af; it fails on 5651ae9 too), finding 73's constraint again.
+  ///
+  /// After step 25 the replay's fresh solve in the opposite order refuses the required
+  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as out of range, and priority order took it. It
+  /// passes since 2656b38, which let the refined column bound an entering symbol whenever no
+  /// stored cell does, among all its rows and not only those whose cells were passed over, and
+  /// set such a cell to its refined value for the pivot; priority order now refuses it too.
+  @Test func finding75Replayed() {
+    let input: [UInt8] = [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41,
+      97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 162,
+      109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 83,
+      116, 114, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3,
+      11, 0, 79, 112, 116, 105, 111, 138, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46,
+      77, 86, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 143, 6, 255, 255,
+      255, 255, 1, 151, 0, 0, 0, 0, 0, 115, 73, 110, 255, 255, 255, 11, 255, 255,
+      255, 47, 96, 25, 93, 186, 158, 53, 93, 56, 72, 40, 254, 166, 130, 232, 235, 158,
+      193, 210, 79, 174, 41, 97, 14, 92, 67, 42, 225, 174, 144, 0, 0, 225, 225, 225,
+      225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 101, 102, 97, 117, 111, 255,
+      255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 148, 148,
+      148, 255, 1, 0, 0, 115, 0, 0, 0, 0, 73, 110, 116, 1, 255, 56, 42, 26,
+      0, 0, 0, 0, 0, 0, 0, 206, 93, 56, 72, 40, 254, 156, 130, 232, 235, 193,
+      210, 79, 181, 41, 97, 78, 255, 255, 255, 255, 134, 137, 56, 69, 91, 255, 255, 255,
+      255, 255, 255, 245, 144, 15, 116, 150, 170, 112, 201, 176, 186, 49, 123, 38, 101, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+      97, 99, 116, 101, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85,
+      99, 148, 148,
     ]
     #expect(Self.replayFailure(input) == nil)
   }
