@@ -274,4 +274,55 @@ extension SolverFuzzFindingTests {
     ]
     #expect(Self.replayFailure(input) == nil)
   }
+
+  /// Finding 77 (crash-b5b5422d…, 3,855 runs into a 10-minute pass on seed 9144, on 9c5ce78;
+  /// it fails on 5651ae9 too).
+  ///
+  /// After step 45 the fresh solve in the opposite order put v5 at −91,802.3 and the
+  /// incremental solver at −1.83, with rows of 8.1 × 10^8; the fresh solve was 275,401 short
+  /// at priority 250.5, and no symbol of its tableau had a negative cost, stored or refined:
+  /// its rows no longer described the constraints. A probe of every constraint's residual
+  /// along every parametric column after each add traced it to the add of
+  /// `−10 v1 − 10 v2 − v6 + 33554431 ≥ 0` at 999.5: chains of 0.001 and 10 had taken the basis
+  /// to cells of ±9,391,844,078.58 in two columns, whose difference carried a constraint
+  /// (−1/3 in v5's row) that rounding had flattened, and the pivot on a cell of 2.9 × 10^9 left
+  /// that constraint's residual along one column at 1, the whole of its size. The rebuild
+  /// after the request took the same pivot. A pivot element past `illConditionedElement`
+  /// (10^8) now makes the request end with a check of every column, and the first rebuild
+  /// whose columns and residuals are accurate and which is at an optimum replaces the tableau
+  /// (Solver+Consistency.swift).
+  @Test func finding77Replayed() {
+    let input: [UInt8] = [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41,
+      97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96,
+      109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 243, 122, 168,
+      119, 134, 149, 242, 144, 15, 116, 67, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3,
+      11, 0, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 125, 14, 85, 99, 86, 46,
+      44, 86, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 143, 6, 255, 255,
+      255, 255, 1, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42, 26,
+      120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232, 235, 193,
+      210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 212, 144, 0, 0, 0, 0, 0, 0,
+      0, 23, 118, 69, 127, 52, 157, 121, 138, 236, 32, 96, 148, 148, 148, 148, 148, 148,
+      148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+      148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148, 255, 1, 0,
+      0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255, 57, 42, 26, 0, 0, 0, 0,
+      0, 0, 0, 238, 93, 56, 72, 40, 254, 156, 130, 232, 193, 210, 235, 79, 181, 41,
+      97, 78, 92, 67, 42, 32, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32,
+      96, 109, 192, 243, 121, 12, 250, 25, 93, 170, 158, 53, 92, 56, 72, 40, 254, 156,
+      130, 232, 233, 193, 210, 79, 174, 41, 97, 78, 92, 67, 42, 225, 174, 144, 118, 69,
+      127, 52, 157, 121, 139, 236, 32, 96, 109, 192, 243, 174, 233, 15, 23, 88, 86, 97,
+      115, 6, 119, 141, 157, 243, 122, 168, 119, 134, 149, 242, 144, 15, 67, 42, 225, 174,
+      144, 118, 69, 127, 52, 157, 121, 139, 236, 224, 149, 109, 192, 243, 174, 233, 15, 23,
+      88, 86, 97, 115, 6, 143, 6, 119, 141, 157, 243, 122, 168, 35, 134, 149, 242, 144,
+      15, 116, 150, 170, 112, 201, 0, 0, 0, 0, 0, 0, 115, 73, 110, 116, 1, 255,
+      57, 42, 26, 0, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 42, 26,
+      120, 12, 250, 25, 93, 170, 158, 53, 93, 56, 72, 40, 254, 156, 130, 232, 235, 193,
+      210, 79, 174, 41, 97, 78, 92, 67, 225, 174, 144, 118, 69, 127, 51, 157, 121, 138,
+      236, 32, 96, 109, 192, 243, 174, 233, 79, 23, 88, 86, 97, 115, 6, 119, 141, 157,
+      243, 122, 168, 135, 121, 149, 242, 144, 0, 132, 139, 139, 139, 30, 139, 139, 139, 139,
+      139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 139, 0, 0,
+      0, 0, 125, 14, 85, 99, 148, 148,
+    ]
+    #expect(Self.replayFailure(input) == nil)
+  }
 }

@@ -109,6 +109,9 @@ public struct Solver: Sendable {
   var refactorings = 0
   /// How many optimisations stopped at `pivotBudget`.
   var exhaustedBudgets = 0
+  /// Whether a pivot of the request under way had an element past `illConditionedElement`
+  /// (Solver+Consistency.swift).
+  var isIllConditioned = false
   /// Whether the tableau is being rebuilt from the constraints (`rebuildTableau()`).
   var isRebuilding = false
   /// Whether this solver is the arbiter of a refusal, the solver of the named constraints

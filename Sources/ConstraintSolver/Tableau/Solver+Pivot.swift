@@ -25,6 +25,7 @@ extension Solver {
       needsRefactoring = true
     }
     if max(abs(oldConstant), abs(constant)) > wideRowConstant { movedWideConstant = true }
+    if abs(a) > illConditionedElement { isIllConditioned = true }
     // In place: the entering cell's place goes to the leaving symbol, moved to its sorted
     // position (a fresh array for each pivot, and freeing the old one, cost some 650 of a
     // layout pivot's 5,000 instructions).

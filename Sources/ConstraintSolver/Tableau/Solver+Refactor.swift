@@ -69,6 +69,7 @@ extension Solver {
   /// another basis of the same solution, and the request that ends was accepted on the rows
   /// it had.
   mutating func refactorIfNeeded() {
+    defer { repairInconsistentColumns() }
     guard needsRefactoring else {
       if hasWideNumbers && movedWideConstant { endWithResidualCheck() }
       return

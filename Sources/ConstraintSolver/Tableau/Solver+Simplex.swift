@@ -551,9 +551,37 @@ extension Solver {
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints).
   mutating func refinedDirection(of symbol: UInt32) -> [Double] {
-    // The direction: each symbol's change when `symbol` rises by 1 and the other parameters
-    // stay, read from the rows (restricted rows first, then caller's variables in rank order,
-    // each after those its row refers to).
+    let direction = self.direction(of: symbol)
+    // Each constraint's residual along the direction (0 in exact arithmetic), all computed
+    // before any is taken out.
+    var shifts: [(marker: UInt32, shift: Double)] = []
+    for record in records where record.state == .active {
+      let residual = columnResidual(of: record, along: direction).residual
+      if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
+    }
+    // Taken out through each marker's column (only the restricted rows matter for costs).
+    var refined = direction
+    for (marker, shift) in shifts {
+      if rowOf[Int(marker)] >= 0 {
+        refined[Int(marker)] -= shift
+        continue
+      }
+      let holders = self.holders(of: marker)
+      for holder in holders where kinds[Int(basics[holder.slot])] != .external {
+        let basic = Int(basics[holder.slot])
+        refined[basic] += rows[holder.slot].cells[holder.index].coefficient * shift
+      }
+      recycle(holders)
+    }
+    return refined
+  }
+
+  /// Each symbol's change when parametric `symbol` rises by 1 and the other parameters stay,
+  /// read from the rows: restricted rows first, then caller's variables in rank order, each
+  /// after those its row refers to.
+  ///
+  /// - Complexity: O(rows + cells of the caller's variables' rows).
+  func direction(of symbol: UInt32) -> [Double] {
     var direction = [Double](repeating: 0, count: kinds.count)
     direction[Int(symbol)] = 1
     for slot in rows.indices where basics[slot] != Solver.noSymbol {
@@ -574,34 +602,28 @@ extension Solver {
       }
       direction[Int(variable)] = change
     }
-    // Each constraint's residual along the direction (0 in exact arithmetic), all computed
-    // before any is taken out.
-    var shifts: [(marker: UInt32, shift: Double)] = []
-    for record in records where record.state == .active {
-      var residual = record.markerCoefficient * direction[Int(record.marker)]
-      for term in record.constraint.expression.terms {
-        residual += term.coefficient * direction[Int(term.variable.id)]
-      }
-      if record.other != Solver.noSymbol {
-        residual += otherCoefficient(of: record) * direction[Int(record.other)]
-      }
-      if residual != 0 { shifts.append((record.marker, residual / record.markerCoefficient)) }
+    return direction
+  }
+
+  /// An active record's residual along `direction` (0 in exact arithmetic: its expression
+  /// plus its markers, each symbol moved by its entry), and the sum of the magnitudes summed
+  /// into it.
+  func columnResidual(
+    of record: ConstraintRecord, along direction: [Double]
+  ) -> (residual: Double, magnitude: Double) {
+    var residual = record.markerCoefficient * direction[Int(record.marker)]
+    var magnitude = abs(residual)
+    for term in record.constraint.expression.terms {
+      let part = term.coefficient * direction[Int(term.variable.id)]
+      residual += part
+      magnitude += abs(part)
     }
-    // Taken out through each marker's column (only the restricted rows matter for costs).
-    var refined = direction
-    for (marker, shift) in shifts {
-      if rowOf[Int(marker)] >= 0 {
-        refined[Int(marker)] -= shift
-        continue
-      }
-      let holders = self.holders(of: marker)
-      for holder in holders where kinds[Int(basics[holder.slot])] != .external {
-        let basic = Int(basics[holder.slot])
-        refined[basic] += rows[holder.slot].cells[holder.index].coefficient * shift
-      }
-      recycle(holders)
+    if record.other != Solver.noSymbol {
+      let part = otherCoefficient(of: record) * direction[Int(record.other)]
+      residual += part
+      magnitude += abs(part)
     }
-    return refined
+    return (residual, magnitude)
   }
 }
 

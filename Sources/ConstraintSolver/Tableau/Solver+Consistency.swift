@@ -1,0 +1,64 @@
+// Whether the rows still describe the constraints, column by column, after a pivot that may
+// have lost them.
+//
+// Iterative refinement (Solver+Residuals.swift) checks the constants: each constraint's
+// residual at the solution. A tableau can pass that check and still be wrong in its columns:
+// each parametric symbol moves every basic one along its column, and in exact arithmetic
+// every constraint stays satisfied along it. Chains of coefficients such as 0.001 and 10 can
+// take a basis to coefficients of 10^10 whose pairs differ only in the tenth digit, where a
+// constraint's information lives in those differences; rounding flattens them, and a later
+// pivot on such a cell drops the information for good (fuzz finding 77: a fresh solve's rows
+// held ±9,391,844,078.58 in two columns for a pair whose difference should have been −1/3;
+// the pivot on a cell of 2.9 × 10^9 left a constraint's residual along one column at 1, the
+// whole of its size, and the solve ended 275,401 short at priority 250.5). Such a pivot
+// element, far past any a layout holds, marks the tableau; the request it belongs to ends by
+// checking every column, and when one is off, by taking the first tableau rebuilt from the
+// constraints that is consistent, accurate and optimal.
+
+/// A pivot element larger than this marks the tableau as ill-conditioned
+/// (`Solver.isIllConditioned`): the rest of its row is divided by it.
+///
+/// Layouts' pivot elements are sums and products of coefficients such as 1, 0.5 and the
+/// multipliers of their constraints (10^-2 … 10^2).
+let illConditionedElement = 1e8
+
+/// A constraint's residual along a column larger than this times the magnitudes summed into
+/// it (at least 1) means the rows no longer describe the constraints.
+let columnTolerance = 1e-6
+
+extension Solver {
+  /// The largest residual of an active constraint along the column of a parametric symbol,
+  /// relative to the magnitudes summed into it (at least 1).
+  ///
+  /// - Complexity: O(parametric symbols × (rows + the active constraints' terms)).
+  func largestColumnResidual() -> Double {
+    var largest = 0.0
+    for symbol in kinds.indices where kinds[symbol].isPivotable && rowOf[symbol] < 0 {
+      let direction = self.direction(of: UInt32(symbol))
+      for record in records where record.state == .active {
+        let (residual, magnitude) = columnResidual(of: record, along: direction)
+        largest = max(largest, abs(residual) / max(magnitude, 1))
+      }
+    }
+    return largest
+  }
+
+  /// Ends a request that pivoted on an element past `illConditionedElement`: when a column no
+  /// longer describes the constraints (`largestColumnResidual()` past `columnTolerance`), the
+  /// first tableau rebuilt from the constraints, in each `RebuildOrder`, whose columns and
+  /// residuals are accurate and which is at an optimum replaces it.
+  ///
+  /// - Complexity: the columns' check; when it fails, up to three rebuilds, each refined and
+  ///   checked.
+  mutating func repairInconsistentColumns() {
+    guard isIllConditioned else { return }
+    isIllConditioned = false
+    guard !isRebuilding, largestColumnResidual() > columnTolerance else { return }
+    for var trial in accurateRebuilds() where trial.largestColumnResidual() <= columnTolerance {
+      trial.isIllConditioned = false
+      trial.needsRefactoring = false
+      self = trial
+      return
+    }
+  }
+}
