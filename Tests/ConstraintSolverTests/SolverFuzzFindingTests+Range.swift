@@ -311,15 +311,22 @@ extension SolverFuzzFindingTests {
   /// Finding 65's partial system, in the opposite order and in priority order, refuses the
   /// constraint alike.
   @Test func finding65OrdersAgree() {
-    var replay = SystemReplay(source: Bytes(bytes: Self.finding65))
+    Self.expectOrdersRefuseAlike(Self.finding65, afterSteps: 24, priority: 500)
+  }
+
+  /// Expects the replay of `input`'s first `steps` steps to end with a partial system that a
+  /// fresh solve in the opposite order refuses as out of range at a constraint of `priority`,
+  /// and that a fresh solve in priority order refuses too.
+  static func expectOrdersRefuseAlike(_ input: [UInt8], afterSteps steps: Int, priority: Double) {
+    var replay = SystemReplay(source: Bytes(bytes: input))
     replay.pairsEqualities = true
-    _ = replay.run(maxSteps: 24)
+    _ = replay.run(maxSteps: steps)
     let reversed = Array(replay.activeConstraints.reversed())
     guard case .outOfRange(let before, let refused) = replay.freshSolve(reversed) else {
       Issue.record("the fresh solve in the opposite order was not refused as out of range")
       return
     }
-    #expect(refused.constraint.strength.priority == 500)
+    #expect(refused.constraint.strength.priority == priority)
     #expect(replay.refusalFailure(replay.inPriorityOrder(before), refused: refused) == nil)
   }
 
@@ -368,16 +375,7 @@ extension SolverFuzzFindingTests {
   /// Finding 69's partial system, in the opposite order and in priority order, refuses the
   /// constraint alike at both steps that failed.
   @Test(arguments: [24, 25]) func finding69OrdersAgree(steps: Int) {
-    var replay = SystemReplay(source: Bytes(bytes: Self.finding69))
-    replay.pairsEqualities = true
-    _ = replay.run(maxSteps: steps)
-    let reversed = Array(replay.activeConstraints.reversed())
-    guard case .outOfRange(let before, let refused) = replay.freshSolve(reversed) else {
-      Issue.record("the fresh solve in the opposite order was not refused as out of range")
-      return
-    }
-    #expect(refused.constraint.strength.priority == 500)
-    #expect(replay.refusalFailure(replay.inPriorityOrder(before), refused: refused) == nil)
+    Self.expectOrdersRefuseAlike(Self.finding69, afterSteps: steps, priority: 500)
   }
 
   /// The bytes of finding 69.
