@@ -4,7 +4,7 @@ import Testing
 // Fuzz findings at `Solver.maximumValue`: the tableau a request left was too far from its
 // solution to tell whether the solution stays within the bound, and the accurate rebuilds decide
 // (Solver+Range.swift); a rebuild passed the bound on its way (finding 62); a fresh solve's
-// partial system passed it (findings 63, 65, 69, 74 and 75).
+// partial system passed it (findings 63, 65, 69, 74, 75 and 79).
 
 extension SolverFuzzFindingTests {
   /// Finding 53 (crash-c6ad2da7…, 108,924 runs into a 10-minute pass on seed 9106, on
@@ -487,6 +487,48 @@ extension SolverFuzzFindingTests {
       255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
       97, 99, 116, 101, 79, 112, 116, 105, 111, 110, 97, 108, 164, 196, 148, 125, 14, 85,
       99, 148, 148,
+    ]
+    #expect(Self.replayFailure(input) == nil)
+  }
+
+  /// Finding 79 (crash-e7f87257…, 25,425 runs into a 10-minute pass on seed 9147, on
+  /// fe71ed7; it fails on 5651ae9 too), finding 73's constraint again.
+  ///
+  /// After step 27 the fresh solve in the opposite order refuses the required
+  /// `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` as out of range, and priority order took it with
+  /// rows of 1.2 × 10^12 and a required constraint 0.0012 off. Its objective no longer
+  /// followed its rows: a slack's costs were +0.78 at 500 and 3.9 × 10^6 at 100 where its
+  /// column refines to −3 and −31. A refined cell that replaced a stored one in an error's
+  /// row (`refinedBound`, finding 74) had left the objective built from the old cell. The
+  /// objective is now computed again from the rows after such a replacement.
+  @Test func finding79Replayed() {
+    let input: [UInt8] = [
+      196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 130, 232, 235, 193, 210, 79, 174, 41,
+      97, 78, 92, 67, 42, 225, 174, 144, 118, 69, 127, 52, 157, 121, 138, 236, 32, 162,
+      109, 192, 243, 174, 233, 15, 23, 88, 86, 97, 115, 6, 119, 141, 157, 241, 122, 83,
+      116, 114, 149, 242, 144, 15, 116, 150, 170, 112, 201, 176, 186, 123, 38, 101, 81, 3,
+      11, 0, 79, 112, 116, 105, 111, 138, 97, 108, 164, 196, 125, 14, 165, 99, 86, 46,
+      77, 86, 145, 6, 255, 255, 255, 255, 1, 0, 0, 0, 0, 0, 143, 6, 255, 255,
+      255, 255, 1, 0, 0, 0, 3, 0, 0, 115, 73, 110, 255, 255, 255, 255, 255, 255,
+      255, 47, 96, 25, 93, 186, 158, 53, 93, 56, 72, 40, 254, 166, 130, 232, 235, 158,
+      193, 210, 79, 174, 41, 97, 178, 163, 188, 213, 30, 81, 111, 252, 0, 225, 225, 225,
+      225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 101, 102, 97,
+      117, 111, 255, 255, 255, 255, 255, 255, 255, 34, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 83, 101, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 205, 205, 205, 205, 205, 205,
+      205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205,
+      205, 205, 205, 205, 205, 205, 205, 96, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205,
+      205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205,
+      205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205,
+      205, 205, 205, 205, 205, 205, 205, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205,
+      205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 148, 148, 148, 255, 1, 0, 0, 79, 112, 116, 105, 111, 110,
+      97, 108, 164, 196, 148, 125, 14, 213, 99, 148, 148,
     ]
     #expect(Self.replayFailure(input) == nil)
   }

@@ -119,12 +119,17 @@ extension Solver {
       guard kinds[Int(entering)].isPivotable, rowOf[Int(entering)] < 0,
         objective.signNotingSuspects(of: entering) < 0
       else { continue }
-      // Pivot after pivot undone by the dual simplex: the stored costs and cells are suspect
-      // (fuzz finding 62's tableau, at values of 10^9, stored −5.7 × 10^-8 for a cost that
-      // refines to +5.6 × 10^-5, and cells of −5.7 × 10^-8 that refine to −6.8 × 10^-18; the
-      // two simplexes went round until the pivot budget ran out, nine times in its requests).
-      // From then on a cost must stay negative refined.
-      if repairs >= suspectRepairs && !hasNegativeRefinedCost(entering) { continue }
+      // Pivot after pivot undone by the dual simplex, or more pivots than a quarter of the
+      // budget: the stored costs and cells are suspect (fuzz finding 62's tableau, at values
+      // of 10^9, stored −5.7 × 10^-8 for a cost that refines to +5.6 × 10^-5, and the two
+      // simplexes went round until the pivot budget ran out, nine times in its requests;
+      // finding 78's primal simplex went round ten pivots a turn on costs of 10^-10 that
+      // rounding alone made negative). From then on a cost must stay negative refined.
+      if repairs >= suspectRepairs || budget < pivotBudget - pivotBudget / 4,
+        !hasNegativeRefinedCost(entering)
+      {
+        continue
+      }
       var best = -1
       var bestRatio = Double.infinity
       var bestBasic = Solver.noSymbol
@@ -252,6 +257,13 @@ extension Solver {
     journalRow(best)
     rows[best].cells[bestIndex].coefficient = cell
     if abs(stored - cell) > 0.5 * -cell { needsRefactoring = true }
+    // An error's row is part of the objective: its costs follow the row (fuzz finding 79: a
+    // cost left from the old cell made the pivot's substitution leave costs of 3.9 × 10^6
+    // where the rows give −31).
+    if kinds[Int(bestBasic)] == .error && cell != stored {
+      rebuildObjective()
+      objective.needsRebuild = false
+    }
     return best
   }
 
