@@ -12,7 +12,8 @@
 // whatever order rows are visited in.
 
 /// The primal pivots of one optimisation that the dual simplex must repair before each
-/// entering cost is confirmed by refinement (`Solver.hasNegativeRefinedCost`).
+/// entering cost is confirmed by refinement (`Solver.hasNegativeRefinedCost`), as it is once
+/// a quarter of the pivot budget is spent.
 ///
 /// A pivot passes over a bound only when its cell is below `suspectPivotRatio` of its row's
 /// largest, which layouts never hold; a few such repairs are the safety net working (fuzz
