@@ -140,17 +140,29 @@ extension Solver {
   /// expression plus its markers, every symbol at its value; 0 in exact arithmetic), and the
   /// sum of the magnitudes of the amounts summed into it.
   func residual(of record: ConstraintRecord) -> (residual: Double, magnitude: Double) {
-    let expression = record.constraint.expression
-    var residual = expression.constant
-    var magnitude = abs(residual)
-    func add(_ amount: Double) {
-      residual += amount
-      magnitude += abs(amount)
+    residual(of: record, constant: record.constraint.expression.constant) {
+      value(ofSymbol: $0)
     }
-    for term in expression.terms { add(term.coefficient * value(ofSymbol: term.variable.id)) }
-    add(record.markerCoefficient * value(ofSymbol: record.marker))
+  }
+
+  /// `constant` plus an active record's expression and markers, each symbol taken as
+  /// `amount(symbol)`, and the sum of the magnitudes summed into it: the record's residual
+  /// at the solution (`residual(of:)`) or along a column (`columnResidual(of:along:)`).
+  func residual(
+    of record: ConstraintRecord, constant: Double, amount: (UInt32) -> Double
+  ) -> (residual: Double, magnitude: Double) {
+    var residual = constant
+    var magnitude = abs(residual)
+    func add(_ part: Double) {
+      residual += part
+      magnitude += abs(part)
+    }
+    for term in record.constraint.expression.terms {
+      add(term.coefficient * amount(term.variable.id))
+    }
+    add(record.markerCoefficient * amount(record.marker))
     if record.other != Solver.noSymbol {
-      add(otherCoefficient(of: record) * value(ofSymbol: record.other))
+      add(otherCoefficient(of: record) * amount(record.other))
     }
     return (residual, magnitude)
   }

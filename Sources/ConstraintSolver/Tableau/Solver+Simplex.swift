@@ -261,10 +261,7 @@ extension Solver {
     // An error's row is part of the objective: its costs follow the row (fuzz finding 79: a
     // cost left from the old cell made the pivot's substitution leave costs of 3.9 × 10^6
     // where the rows give −31).
-    if kinds[Int(bestBasic)] == .error && cell != stored {
-      rebuildObjective()
-      objective.needsRebuild = false
-    }
+    if kinds[Int(bestBasic)] == .error && cell != stored { rebuildObjective() }
     return best
   }
 
@@ -624,19 +621,7 @@ extension Solver {
   func columnResidual(
     of record: ConstraintRecord, along direction: [Double]
   ) -> (residual: Double, magnitude: Double) {
-    var residual = record.markerCoefficient * direction[Int(record.marker)]
-    var magnitude = abs(residual)
-    for term in record.constraint.expression.terms {
-      let part = term.coefficient * direction[Int(term.variable.id)]
-      residual += part
-      magnitude += abs(part)
-    }
-    if record.other != Solver.noSymbol {
-      let part = otherCoefficient(of: record) * direction[Int(record.other)]
-      residual += part
-      magnitude += abs(part)
-    }
-    return (residual, magnitude)
+    residual(of: record, constant: 0) { direction[Int($0)] }
   }
 }
 
