@@ -83,18 +83,22 @@ extension SystemReplay {
       do {
         try add(entry, to: &fresh)
       } catch .numberOutOfRange {
-        guard fresh.exhaustedPivotBudgets == 0 else {
-          return .failed("a fresh solver's simplex ran out of its pivot budget")
-        }
-        return .outOfRange(before: Array(constraints[..<index]), refused: entry)
+        return checkingBudget(
+          of: fresh, .outOfRange(before: Array(constraints[..<index]), refused: entry))
       } catch {
         return .failed("a fresh solver refuses the active constraints: \(error)")
       }
     }
+    return checkingBudget(of: fresh, .solved(fresh))
+  }
+
+  /// `outcome`, unless `fresh`'s simplex ran out of its pivot budget on the way: it was going
+  /// round, and its end decides nothing (fuzz findings 62 and 72).
+  func checkingBudget(of fresh: Solver, _ outcome: FreshSolve) -> FreshSolve {
     guard fresh.exhaustedPivotBudgets == 0 else {
       return .failed("a fresh solver's simplex ran out of its pivot budget")
     }
-    return .solved(fresh)
+    return outcome
   }
 
   /// Nil when a new solver given the stays, the edits and `before` (another order of the
