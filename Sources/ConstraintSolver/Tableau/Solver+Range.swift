@@ -10,7 +10,10 @@
 //   constraints (in the opposite order, refined) holds the solution accurately, with a row of
 //   1.44 × 10^15. So when a request leaves residuals that refinement cannot take out, the
 //   accurate rebuilds (`accurateRebuilds()`) decide: a request is refused when every one of
-//   them holds a number past the bound (`accurateSolutionExceedsRange()`). A request that
+//   them holds a number past the bound (`accurateSolutionExceedsRange()`). Accurate rows can
+//   also stop a vertex short of an optimum past the bound, where a refined cost is negative
+//   and the stored one is not (findings 81 to 83: rows of 3.4 × 10^7 to 1.2 × 10^12, an
+//   optimum at 1.2 × 10^15); such a request is decided by the rebuilds too. A request that
 //   cannot be refused (a removal, a deactivation) takes the accurate rebuild wherever it ends,
 //   in the residual check (finding 60: a removal took values from 4.3 × 10^10 to 3.3 × 10^15
 //   and left a required equality 5.6 × 10^7 off; the accurate rebuild ends at 4.3 × 10^15).
@@ -28,8 +31,9 @@
 
 extension Solver {
   /// The tableaux built again from the active constraints, in each `RebuildOrder`, whose
-  /// residuals refinement brings within `residualTolerance` and whose rows stay finite (a
-  /// refinement that overflowed reads as no residual at all), built as they are read.
+  /// residuals refinement brings within `residualTolerance`, whose rows stay finite (a
+  /// refinement that overflowed reads as no residual at all) and which are at an optimum by
+  /// their refined costs (`hasRefinedImprovement`), built as they are read.
   ///
   /// - Complexity: a rebuild, refined (up to `convergingRefinementSteps` copies of the
   ///   tableau), for each order read.
@@ -42,37 +46,19 @@ extension Solver {
     }
   }
 
-  /// Whether a symbol still queued for the primal simplex, or noted as blocked, has a
-  /// negative refined cost (`hasNegativeRefinedCost`): the tableau is not at an optimum.
-  ///
-  /// Refinement's dual pivots queue the symbols they make parametric and leave them there,
-  /// and a tableau whose rows are accurate can be a vertex short of the optimum (fuzz
-  /// finding 69: the rebuild in the opposite order ended at values below 3.4 × 10^7 with an
-  /// error queued at a refined cost of −2.5 × 10^-7 at priority 500, where the optimum, which
-  /// the other two rebuilds reach accurately, puts that level at 0 and holds 1.3 × 10^15). A
-  /// blocked symbol's stored cost is positive, and can refine to a negative one (finding 73).
-  ///
-  /// - Complexity: O(cells of the tableau + terms of the active constraints) for each symbol
-  ///   queued or blocked.
-  var hasRefinedImprovement: Bool {
-    mutating get {
-      for symbol in objective.candidates + objective.blocked
-      where Int(symbol) < kinds.count && kinds[Int(symbol)].isPivotable && rowOf[Int(symbol)] < 0
-        && hasNegativeRefinedCost(symbol)
-      {
-        return true
-      }
-      return false
-    }
-  }
-
   /// Whether the request being journaled, which left residuals that refinement cannot take
-  /// out, has a solution past ``Solver/maximumValue`` and past the largest row constant it
-  /// left.
+  /// out or a tableau that its refined costs show short of an optimum
+  /// (`hasRefinedImprovement`), has a solution past ``Solver/maximumValue`` and past the
+  /// largest row constant it left.
   ///
   /// So it has when every accurate rebuild (`accurateRebuilds()`) holds a number past that,
   /// and there is at least one; when no rebuild is accurate, the request is not refused for
   /// its range.
+  ///
+  /// Accurate rows at a vertex short of the optimum: fuzz finding 81's fresh solve in priority
+  /// order added `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` with rows of 3.4 × 10^7 and an
+  /// error's stored cost of exactly 0 at priority 500 that refines to −2.78 × 10^-7, where
+  /// the optimum puts 500 at 0 with rows of 1.2 × 10^15, and the other order refused it.
   ///
   /// Small residuals do not prove a rebuild found the optimum: a rebuild that rounding took to
   /// another vertex can hold it accurately (the system of fuzz finding 50, whose optimum is
@@ -82,15 +68,16 @@ extension Solver {
   /// Asked when the request moved a row past `wideRowConstant` or asks for a rebuild
   /// (`needsRefactoring`), in a system with wide numbers; layouts never ask.
   ///
-  /// - Complexity: a copy of the tableau and a residual check; when the residuals stay large,
-  ///   three rebuilds.
+  /// - Complexity: a copy of the tableau, a residual check and the weighted check of refined
+  ///   costs (`refinedCostsDepart()`); when the residuals stay large or a refined cost is
+  ///   negative, three rebuilds.
   mutating func accurateSolutionExceedsRange() -> Bool {
     guard hasWideNumbers && (movedWideConstant || needsRefactoring),
       !isRebuilding, !isVerifying
     else { return false }
     var trial = self
     trial.journal.isOpen = false
-    guard trial.refineLargeResiduals() != nil else { return false }
+    guard trial.refineLargeResiduals() != nil || trial.hasRefinedImprovement else { return false }
     // Past the bound and past what the tableau holds: a system that a removal left past the
     // bound may keep its size, as a row may (`touchedRowsExceedRange()`).
     let bound = max(Solver.maximumValue, largestRowConstant)
