@@ -10,10 +10,11 @@
 //   constraints (in the opposite order, refined) holds the solution accurately, with a row of
 //   1.44 × 10^15. So when a request leaves residuals that refinement cannot take out, the
 //   accurate rebuilds (`accurateRebuilds()`) decide: a request is refused when every one of
-//   them holds a number past the bound (`accurateSolutionExceedsRange()`). Accurate rows can
-//   also stop a vertex short of an optimum past the bound, where a refined cost is negative
-//   and the stored one is not (findings 81 to 83: rows of 3.4 × 10^7 to 1.2 × 10^12, an
-//   optimum at 1.2 × 10^15); such a request is decided by the rebuilds too. A request that
+//   them holds a number past the bound (`accurateSolutionExceedsRange()`). Rows whose
+//   residuals refine away can also stop a vertex short of an optimum past the bound, where a
+//   refined cost is negative and the stored one is not (findings 81 to 83: rows of
+//   3.4 × 10^7 to 1.2 × 10^12, an optimum at 1.2 to 1.3 × 10^15); such a request is decided by
+//   the rebuilds too. A request that
 //   cannot be refused (a removal, a deactivation) takes the accurate rebuild wherever it ends,
 //   in the residual check (finding 60: a removal took values from 4.3 × 10^10 to 3.3 × 10^15
 //   and left a required equality 5.6 × 10^7 off; the accurate rebuild ends at 4.3 × 10^15).
@@ -55,7 +56,7 @@ extension Solver {
   /// and there is at least one; when no rebuild is accurate, the request is not refused for
   /// its range.
   ///
-  /// Accurate rows at a vertex short of the optimum: fuzz finding 81's fresh solve in priority
+  /// Rows with small residuals at a vertex short of the optimum: fuzz finding 81's fresh solve in priority
   /// order added `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` with rows of 3.4 × 10^7 and an
   /// error's stored cost of exactly 0 at priority 500 that refines to −2.78 × 10^-7, where
   /// the optimum puts 500 at 0 with rows of 1.2 × 10^15, and the other order refused it.
@@ -66,7 +67,7 @@ extension Solver {
   /// small). So one rebuild within the bound keeps the request.
   ///
   /// Asked when the request moved a row past `wideRowConstant` or asks for a rebuild
-  /// (`needsRefactoring`), in a system with wide numbers; layouts never ask.
+  /// (`needsRefactoring`), in a system with wide numbers; everyday layouts never ask.
   ///
   /// - Complexity: a copy of the tableau, a residual check and the weighted check of refined
   ///   costs (`refinedCostsDepart()`); when the residuals stay large or a refined cost is

@@ -6,7 +6,10 @@
 // other sign (Solver+Simplex.swift), and the range and repair decisions ask whether a tableau
 // is at an optimum (`hasRefinedImprovement`).
 //
-// Layouts never get here: their costs are sums of coefficients such as 1 and 0.5.
+// Everyday layouts never get here: their costs are sums of coefficients such as 1 and 0.5,
+// and their constants stay below 10^5 (`hasWideNumbers`). A layout that once held a larger
+// constant pays the check of every parametric symbol (`hasRefinedImprovement`) after a request
+// that moved a row past 10^6, as it pays the residual check (Solver+Residuals.swift).
 
 extension Solver {
   /// Whether `symbol`'s reduced cost, refined (`refinedCosts(of:)`), is negative: its first
@@ -39,8 +42,11 @@ extension Solver {
     refinedCosts(along: refinedDirection(of: symbol))
   }
 
-  /// The reduced cost at each level slot of a parametric symbol whose refined direction is
-  /// `refined` (`refinedDirection(of:)`): each level's errors' changes, summed.
+  /// The reduced cost at each level slot along `refined`, a refined direction.
+  ///
+  /// Each level's errors' changes, summed: along one parametric symbol's direction
+  /// (`refinedDirection(of:)`), its refined cost; along several symbols' weighted at once
+  /// (`refined(_:)` of `direction(weighting:)`), the weighted sum of theirs.
   func refinedCosts(along refined: [Double]) -> [Double] {
     var costs = [Double](repeating: 0, count: objective.stride)
     for record in records where record.state == .active && record.level >= 0 {
@@ -59,7 +65,8 @@ extension Solver {
     refined(direction(of: symbol))
   }
 
-  /// A direction that the rows give (`direction(of:)`), refined.
+  /// A direction that the rows give (`direction(of:)`, or `direction(weighting:)` for several
+  /// symbols at once), refined.
   ///
   /// One step of iterative refinement: each active constraint's residual along `direction`
   /// taken out through its marker's column. Only the restricted symbols' entries are refined.
@@ -159,24 +166,32 @@ extension Solver {
   /// And a stored cost that nothing marks can be off its refined value past any rule of
   /// blocked costs (findings 81 to 83: an error's stored cost of exactly 0 at priority 500
   /// that refines to −2.78 × 10^-7, a slack's +0.78 that refines to −3, a slack's +0.0039 that
-  /// refines to −0.0010); so when the weighted sum of every parametric symbol's refined costs
-  /// is off the same sum of stored ones (`refinedCostsDepart()`), each is refined.
+  /// refines to −0.0010); so the parametric symbols whose stored costs depart from their
+  /// refined ones are found (`refinedCostsDepart(among:)`, by halves), and each is refined.
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints) for each symbol
-  ///   queued or blocked and for the sum; for each parametric symbol when the sum departs.
+  ///   queued or blocked, and for the check of all parametric symbols, and a logarithmic
+  ///   number of times that for each symbol whose costs depart.
   var hasRefinedImprovement: Bool {
     mutating get {
       for symbol in objective.candidates + objective.blocked
       where isParametricAndPivotable(symbol) && hasNegativeRefinedCost(symbol) {
         return true
       }
-      guard refinedCostsDepart() else { return false }
-      for symbol in kinds.indices
-      where isParametricAndPivotable(UInt32(symbol)) && hasNegativeRefinedCost(UInt32(symbol)) {
-        return true
-      }
-      return false
+      let parametric = kinds.indices.map { UInt32($0) }.filter { isParametricAndPivotable($0) }
+      return hasRefinedImprovement(among: parametric[...])
     }
+  }
+
+  /// Whether one of `symbols` has a negative refined cost, looked for only among those whose
+  /// stored costs depart from their refined ones: a group that departs is halved until single
+  /// symbols remain, which are refined.
+  private mutating func hasRefinedImprovement(among symbols: ArraySlice<UInt32>) -> Bool {
+    guard !symbols.isEmpty, refinedCostsDepart(among: symbols) else { return false }
+    guard symbols.count > 1 else { return hasNegativeRefinedCost(symbols[symbols.startIndex]) }
+    let middle = symbols.startIndex + symbols.count / 2
+    return hasRefinedImprovement(among: symbols[..<middle])
+      || hasRefinedImprovement(among: symbols[middle...])
   }
 
   /// Whether `symbol` exists, is a slack or an error, and is parametric.
@@ -184,35 +199,41 @@ extension Solver {
     Int(symbol) < kinds.count && kinds[Int(symbol)].isPivotable && rowOf[Int(symbol)] < 0
   }
 
-  /// Whether some parametric symbol's stored cost may be off its refined one past rounding:
-  /// every parametric slack and error rises at once, each by a weight of its own in [1, 2),
-  /// and the refined costs along that direction (the weighted sum of the refined costs, which
-  /// are linear in the direction) are compared with the weighted sum of the stored costs, level
-  /// by level, within `tinyCost` or 10^-12 of the sum of the terms' magnitudes.
+  /// Whether the stored costs of some of `symbols` (parametric) may be off their refined
+  /// ones past rounding.
+  ///
+  /// Every one of them rises at once, each by a weight of its own in [1, 2), and the refined
+  /// costs along that direction (the weighted sum of their refined costs, which are linear in
+  /// the direction) are compared with the weighted sum of their stored costs, level by level.
+  /// A stored cost that counts as zero (`Objective.isZero`) is 0 there, so a refined cost
+  /// past it departs. The sums agree within `tinyCost`, or 64 times the stored costs' error
+  /// bounds plus 10^-12 of the magnitudes of the refined terms, whichever is larger.
   ///
   /// The weights are fixed (the fractional parts of multiples of the golden ratio), so the
   /// answer is a function of the tableau; departures of several symbols that cancel in the
-  /// sum exactly enough to hide would need weights matched to them.
+  /// sum to within the tolerance would need weights matched to them.
   ///
-  /// - Complexity: O(cells of the tableau + terms of the active constraints + parametric
-  ///   symbols × levels).
-  mutating func refinedCostsDepart() -> Bool {
+  /// - Complexity: O(cells of the tableau + terms of the active constraints + `symbols` ×
+  ///   levels).
+  private mutating func refinedCostsDepart(among symbols: ArraySlice<UInt32>) -> Bool {
     var weights = [Double](repeating: 0, count: kinds.count)
     var stored = [Double](repeating: 0, count: objective.stride)
-    var magnitudes = stored
-    for symbol in kinds.indices where isParametricAndPivotable(UInt32(symbol)) {
+    var errors = stored
+    for symbol in symbols {
       let weight = 1 + (Double(symbol) * goldenRatioFraction).truncatingRemainder(dividingBy: 1)
-      weights[symbol] = weight
-      let base = symbol * objective.stride
-      for level in objective.order {
+      weights[Int(symbol)] = weight
+      let base = Int(symbol) * objective.stride
+      for level in objective.order where !objective.isZero(base + level) {
         stored[level] += weight * objective.costs[base + level]
-        magnitudes[level] += abs(weight * objective.costs[base + level])
+        errors[level] += weight * objective.errors[base + level]
       }
     }
-    let refined = refinedCosts(along: self.refined(direction(weighting: weights)))
-    for level in objective.order
-    where abs(refined[level] - stored[level]) > max(tinyCost, 1e-12 * magnitudes[level]) {
-      return true
+    let direction = refined(direction(weighting: weights))
+    let refined = refinedCosts(along: direction)
+    let magnitudes = refinedCosts(along: direction.map(abs))
+    for level in objective.order {
+      let tolerance = max(tinyCost, 64 * errors[level] + 1e-12 * magnitudes[level])
+      if abs(refined[level] - stored[level]) > tolerance { return true }
     }
     return false
   }
