@@ -69,7 +69,11 @@ extension Solver {
   /// another basis of the same solution, and the request that ends was accepted on the rows
   /// it had.
   mutating func refactorIfNeeded() {
-    defer { repairInconsistentColumns() }
+    let isWide = hasWideNumbers && (movedWideConstant || needsRefactoring)
+    defer {
+      repairInconsistentColumns()
+      if isWide { repairSuboptimalTableau() }
+    }
     guard needsRefactoring else {
       if hasWideNumbers && movedWideConstant { endWithResidualCheck() }
       return

@@ -1,0 +1,133 @@
+// Whether a tableau is at an optimum by its refined costs (Solver+RefinedCosts.swift), and the
+// repair of one that is not.
+//
+// The simplex stops when no stored cost is negative, and in a system with wide numbers a
+// stored cost can be off its refined value past every rule of blocked costs (Solver+Simplex
+// .swift): an error's stored cost of exactly 0 at priority 500 that refines to
+// −2.78 × 10^-7 (fuzz finding 81), a slack's +0.78 that refines to −3 (finding 82), a slack's
+// +0.0039 that refines to −0.0010 (finding 83), a slack's +4.6 × 10^-5 at priority 500 that
+// refines to 0, before a −10 at priority 10 (finding 84). So a request of a system with wide
+// numbers that moved a row past `wideRowConstant` or asked for a rebuild ends by asking
+// whether some parametric symbol's refined cost is negative (`hasRefinedImprovement`); when
+// one is, the range decision of an add reads the accurate rebuilds (Solver+Range.swift), and
+// a request that stands takes the first accurate rebuild at an optimum within the bound
+// (`repairSuboptimalTableau()`).
+//
+// Refining every parametric symbol costs a refined column each, so a weighted sum finds the
+// ones to refine (`refinedCostsDepart(among:)`). Everyday layouts never get here: their
+// constants stay below 10^5 (`hasWideNumbers`). A layout that once held a larger constant pays
+// one refined direction after a request that moved a row past 10^6, as it pays the residual
+// check (Solver+Residuals.swift).
+
+extension Solver {
+  /// Whether some parametric symbol's refined cost is negative (`hasNegativeRefinedCost`):
+  /// the tableau is not at an optimum, whatever its stored costs say.
+  ///
+  /// Refinement's dual pivots queue the symbols they make parametric and leave them there,
+  /// and a tableau whose rows are accurate can be a vertex short of the optimum (fuzz
+  /// finding 69: the rebuild in the opposite order ended at values below 3.4 × 10^7 with an
+  /// error queued at a refined cost of −2.5 × 10^-7 at priority 500, where the optimum, which
+  /// the other two rebuilds reach accurately, puts that level at 0 and holds 1.3 × 10^15). A
+  /// blocked symbol's stored cost is positive, and can refine to a negative one (finding 73).
+  /// And a stored cost that nothing marks can be off its refined value past any rule of
+  /// blocked costs (findings 81 to 83: an error's stored cost of exactly 0 at priority 500
+  /// that refines to −2.78 × 10^-7, a slack's +0.78 that refines to −3, a slack's +0.0039 that
+  /// refines to −0.0010; finding 84, a slack's +4.6 × 10^-5 that refines to 0 before −10); so
+  /// the parametric symbols whose stored costs depart from their
+  /// refined ones are found (`refinedCostsDepart(among:)`, by halves), and each is refined.
+  ///
+  /// - Complexity: O(cells of the tableau + terms of the active constraints) for each symbol
+  ///   queued or blocked, and for the check of all parametric symbols, and a logarithmic
+  ///   number of times that for each symbol whose costs depart.
+  var hasRefinedImprovement: Bool {
+    mutating get {
+      for symbol in objective.candidates + objective.blocked
+      where isParametricAndPivotable(symbol) && hasNegativeRefinedCost(symbol) {
+        return true
+      }
+      let parametric = kinds.indices.map { UInt32($0) }.filter { isParametricAndPivotable($0) }
+      return hasRefinedImprovement(among: parametric[...])
+    }
+  }
+
+  /// Ends a request of a system with wide numbers whose tableau is short of an optimum by its
+  /// refined costs (`hasRefinedImprovement`): the first accurate rebuild at an optimum
+  /// (`accurateRebuilds()`) that holds every row constant within ``Solver/maximumValue`` or
+  /// the largest one now, whichever is larger, replaces it.
+  ///
+  /// Fuzz finding 84: a fresh solve ended 50.3 short at priority 10, with rows of 8.1 × 10^8,
+  /// behind a slack whose stored cost of +4.6 × 10^-5 at priority 500 refines to 0 and whose
+  /// −10 at priority 10 no rule of blocked costs reached; the rebuilds in slot and priority
+  /// order hold the optimum accurately.
+  ///
+  /// - Complexity: the check of refined costs; when it finds an improvement, up to three
+  ///   rebuilds, each refined and checked.
+  mutating func repairSuboptimalTableau() {
+    guard !isRebuilding, !isVerifying, hasRefinedImprovement else { return }
+    let bound = max(Solver.maximumValue, largestRowConstant)
+    for var trial in accurateRebuilds() where trial.largestRowConstant <= bound {
+      trial.isIllConditioned = false
+      trial.needsRefactoring = false
+      self = trial
+      return
+    }
+  }
+
+  /// Whether one of `symbols` has a negative refined cost, looked for only among those whose
+  /// stored costs depart from their refined ones: a group that departs is halved until single
+  /// symbols remain, which are refined.
+  private mutating func hasRefinedImprovement(among symbols: ArraySlice<UInt32>) -> Bool {
+    guard !symbols.isEmpty, refinedCostsDepart(among: symbols) else { return false }
+    guard symbols.count > 1 else { return hasNegativeRefinedCost(symbols[symbols.startIndex]) }
+    let middle = symbols.startIndex + symbols.count / 2
+    return hasRefinedImprovement(among: symbols[..<middle])
+      || hasRefinedImprovement(among: symbols[middle...])
+  }
+
+  /// Whether `symbol` exists, is a slack or an error, and is parametric.
+  private func isParametricAndPivotable(_ symbol: UInt32) -> Bool {
+    Int(symbol) < kinds.count && kinds[Int(symbol)].isPivotable && rowOf[Int(symbol)] < 0
+  }
+
+  /// Whether the stored costs of some of `symbols` (parametric) may be off their refined
+  /// ones past rounding.
+  ///
+  /// Every one of them rises at once, each by a weight of its own in [1, 2), and the refined
+  /// costs along that direction (the weighted sum of their refined costs, which are linear in
+  /// the direction) are compared with the weighted sum of their stored costs, level by level.
+  /// A stored cost that counts as zero (`Objective.isZero`) is 0 there, so a refined cost
+  /// past it departs. The sums agree within `tinyCost`, or 64 times the stored costs' error
+  /// bounds plus 10^-12 of the magnitudes of the refined terms, whichever is larger.
+  ///
+  /// The weights are fixed (the fractional parts of multiples of the golden ratio), so the
+  /// answer is a function of the tableau; departures of several symbols that cancel in the
+  /// sum to within the tolerance would need weights matched to them.
+  ///
+  /// - Complexity: O(cells of the tableau + terms of the active constraints + `symbols` ×
+  ///   levels).
+  private mutating func refinedCostsDepart(among symbols: ArraySlice<UInt32>) -> Bool {
+    var weights = [Double](repeating: 0, count: kinds.count)
+    var stored = [Double](repeating: 0, count: objective.stride)
+    var errors = stored
+    for symbol in symbols {
+      let weight = 1 + (Double(symbol) * goldenRatioFraction).truncatingRemainder(dividingBy: 1)
+      weights[Int(symbol)] = weight
+      let base = Int(symbol) * objective.stride
+      for level in objective.order where !objective.isZero(base + level) {
+        stored[level] += weight * objective.costs[base + level]
+        errors[level] += weight * objective.errors[base + level]
+      }
+    }
+    let direction = refined(direction(weighting: weights))
+    let refined = refinedCosts(along: direction)
+    let magnitudes = refinedCosts(along: direction.map(abs))
+    for level in objective.order {
+      let tolerance = max(tinyCost, 64 * errors[level] + 1e-12 * magnitudes[level])
+      if abs(refined[level] - stored[level]) > tolerance { return true }
+    }
+    return false
+  }
+}
+
+/// The fractional part of the golden ratio, whose multiples spread evenly over [0, 1).
+private let goldenRatioFraction = 0.6180339887498949
