@@ -99,8 +99,8 @@ extension Solver {
   /// past it departs. The sums agree within `tinyCost`, or 64 times the stored costs' error
   /// bounds plus 10^-12 of the magnitudes of the refined terms, whichever is larger.
   ///
-  /// The weights are fixed (the fractional parts of multiples of the golden ratio), so the
-  /// answer is a function of the tableau; departures of several symbols that cancel in the
+  /// The weights are fixed (`sketchWeight(of:)`), so the answer is a function of the
+  /// tableau; departures of several symbols that cancel in the
   /// sum to within the tolerance would need weights matched to them.
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints + `symbols` ×
@@ -110,7 +110,7 @@ extension Solver {
     var stored = [Double](repeating: 0, count: objective.stride)
     var errors = stored
     for symbol in symbols {
-      let weight = 1 + (Double(symbol) * goldenRatioFraction).truncatingRemainder(dividingBy: 1)
+      let weight = sketchWeight(of: symbol)
       weights[Int(symbol)] = weight
       let base = Int(symbol) * objective.stride
       for level in objective.order where !objective.isZero(base + level) {
@@ -128,6 +128,3 @@ extension Solver {
     return false
   }
 }
-
-/// The fractional part of the golden ratio, whose multiples spread evenly over [0, 1).
-private let goldenRatioFraction = 0.6180339887498949

@@ -71,7 +71,7 @@ extension Solver {
   mutating func refactorIfNeeded() {
     let isWide = hasWideNumbers && (movedWideConstant || needsRefactoring)
     defer {
-      repairInconsistentColumns()
+      repairInconsistentColumns(isWide: isWide)
       if isWide { repairSuboptimalTableau() }
     }
     guard needsRefactoring else {

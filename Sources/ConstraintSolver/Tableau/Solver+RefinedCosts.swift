@@ -129,6 +129,13 @@ extension Solver {
     return direction
   }
 
+  /// The weight `symbol` rises by in a weighted direction that checks many columns at once
+  /// (`direction(weighting:)`): 1 plus the fractional part of its id times the golden ratio,
+  /// so weights spread evenly over [1, 2) and no two nearby symbols share one.
+  func sketchWeight(of symbol: UInt32) -> Double {
+    1 + (Double(symbol) * 0.618_033_988_749_894_9).truncatingRemainder(dividingBy: 1)
+  }
+
   /// Sets the caller's variables' entries of `direction`, whose parametric and restricted
   /// entries are set: in rank order, each after those its row refers to.
   private func followCallersVariables(_ direction: inout [Double]) {
