@@ -309,7 +309,7 @@ extension SolverFuzzFindingTests {
   /// negative one after it, and +4.6 × 10^-5 is past both 10^-5 and 10^-4 of −5.2 × 10^-6. The
   /// check of refined costs at the end of a wide request finds it, and
   /// the first accurate rebuild at an optimum within the bound replaces the tableau
-  /// (`repairSuboptimalTableau()`).
+  /// (`repairTableau(isWide:)`).
   @Test func finding84Replayed() {
     let input: [UInt8] = [
       196, 125, 14, 85, 99, 86, 46, 77, 145, 156, 135, 232, 235, 193, 210, 79, 174, 41, 97, 78,

@@ -13,12 +13,13 @@
 // whole of its size, and the solve ended 275,401 short at priority 250.5). Such a pivot
 // element, far past any a layout holds, marks the tableau; the request it belongs to ends by
 // checking every column, and when one is off, by taking the first tableau rebuilt from the
-// constraints that is consistent, accurate and optimal. Columns drift without such an element
-// too (finding 85: a column off by 1.02 × 10^-6 of its magnitudes, the largest pivot element
-// below 10^8, and a fresh solve 2.1 × 10^7 short at priority 100), so a request of a system
-// with wide numbers that moved a row past `wideRowConstant` checks the weighted sum of every
-// column first (`columnsMayBeInconsistent()`, one pass over the tableau), and every column
-// when the sum is off.
+// constraints that is consistent, accurate and optimal (`repairTableau(isWide:)`,
+// Solver+Repair.swift). Columns drift without such an element too (finding 85: a column off by
+// 1.02 × 10^-6 of its magnitudes, the largest pivot element below 10^8, and a fresh solve
+// 2.1 × 10^7 short at priority 100), so a request of a system with wide numbers that moved a
+// row past `wideRowConstant` or asked for a rebuild checks a weighted sum of every column first
+// (`columnsMayBeInconsistent()`, one pass over the tableau), and every column when the sum is
+// off.
 
 /// A pivot element larger than this marks the tableau as ill-conditioned
 /// (`Solver.isIllConditioned`): the rest of its row is divided by it.
@@ -56,7 +57,8 @@ extension Solver {
   }
 
   /// Whether a weighted sum of every parametric slack's and error's column
-  /// (`direction(weighting:)`) leaves some active constraint's residual past
+  /// (`direction(weighting:)`, each weight divided by the column's largest entry) leaves some
+  /// active constraint's residual past
   /// `columnSketchTolerance` of the magnitudes summed into it (at least 1): some column may
   /// be off.
   ///
@@ -65,9 +67,17 @@ extension Solver {
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints).
   func columnsMayBeInconsistent() -> Bool {
+    // Each column's largest entry (at least its own 1), so that every column weighs alike in
+    // the sum however wide the columns beside it (finding 77's were 10^10 apart).
+    var largest = [Double](repeating: 1, count: kinds.count)
+    for slot in rows.indices where basics[slot] != Solver.noSymbol {
+      for cell in rows[slot].cells {
+        largest[Int(cell.symbol)] = max(largest[Int(cell.symbol)], abs(cell.coefficient))
+      }
+    }
     var weights = [Double](repeating: 0, count: kinds.count)
     for symbol in kinds.indices where kinds[symbol].isPivotable && rowOf[symbol] < 0 {
-      weights[symbol] = sketchWeight(of: UInt32(symbol))
+      weights[symbol] = sketchWeight(of: UInt32(symbol)) / largest[symbol]
     }
     let direction = direction(weighting: weights)
     for record in records where record.state == .active {
@@ -75,32 +85,5 @@ extension Solver {
       if abs(residual) > columnSketchTolerance * max(magnitude, 1) { return true }
     }
     return false
-  }
-
-  /// Ends a request that pivoted on an element past `illConditionedElement`, or, when
-  /// `isWide` (a request of a system with wide numbers that moved a row past
-  /// `wideRowConstant` or asked for a rebuild), one whose weighted sum of columns is off
-  /// (`columnsMayBeInconsistent()`): when a column no longer describes the constraints
-  /// (`largestColumnResidual()` past `columnTolerance`), the first tableau rebuilt from the
-  /// constraints, in each `RebuildOrder`, whose columns and residuals are accurate and which
-  /// is at an optimum replaces it.
-  ///
-  /// Fuzz finding 85: a fresh solve ended 2.1 × 10^7 short at priority 100, with rows of
-  /// 3.6 × 10^8, no negative cost, stored or refined, and a column off by 1.02 × 10^-6 of
-  /// its magnitudes, with no pivot element past `illConditionedElement` on the way.
-  ///
-  /// - Complexity: the weighted check when `isWide`, and the columns' check when a pivot
-  ///   element or the weighted check asks; when it fails, up to three rebuilds, each refined
-  ///   and checked.
-  mutating func repairInconsistentColumns(isWide: Bool) {
-    let isSuspect = isIllConditioned || (isWide && !isRebuilding && columnsMayBeInconsistent())
-    isIllConditioned = false
-    guard isSuspect, !isRebuilding, largestColumnResidual() > columnTolerance else { return }
-    for var trial in accurateRebuilds() where trial.largestColumnResidual() <= columnTolerance {
-      trial.isIllConditioned = false
-      trial.needsRefactoring = false
-      self = trial
-      return
-    }
   }
 }

@@ -9,15 +9,16 @@
 // refines to 0, before a −10 at priority 10 (finding 84). So a request of a system with wide
 // numbers that moved a row past `wideRowConstant` or asked for a rebuild ends by asking
 // whether some parametric symbol's refined cost is negative (`hasRefinedImprovement`); when
-// one is, the range decision of an add reads the accurate rebuilds (Solver+Range.swift), and
-// a request that stands takes the first accurate rebuild at an optimum within the bound
-// (`repairSuboptimalTableau()`).
+// one is, the range decision of an add or a constant change reads the accurate rebuilds
+// (Solver+Range.swift), and a request that stands takes the first accurate rebuild at an
+// optimum within the bound (`repairTableau(isWide:)`, Solver+Repair.swift).
 //
 // Refining every parametric symbol costs a refined column each, so a weighted sum finds the
 // ones to refine (`refinedCostsDepart(among:)`). Everyday layouts never get here: their
 // constants stay below 10^5 (`hasWideNumbers`). A layout that once held a larger constant pays
-// one refined direction after a request that moved a row past 10^6, as it pays the residual
-// check (Solver+Residuals.swift).
+// one refined direction, and one more per symbol queued or blocked, after a request that moved
+// a row past 10^6 or asked for a rebuild, as it pays the residual check
+// (Solver+Residuals.swift).
 
 extension Solver {
   /// Whether some parametric symbol's refined cost is negative (`hasNegativeRefinedCost`):
@@ -47,29 +48,6 @@ extension Solver {
       }
       let parametric = kinds.indices.map { UInt32($0) }.filter { isParametricAndPivotable($0) }
       return hasRefinedImprovement(among: parametric[...])
-    }
-  }
-
-  /// Ends a request of a system with wide numbers whose tableau is short of an optimum by its
-  /// refined costs (`hasRefinedImprovement`): the first accurate rebuild at an optimum
-  /// (`accurateRebuilds()`) that holds every row constant within ``Solver/maximumValue`` or
-  /// the largest one now, whichever is larger, replaces it.
-  ///
-  /// Fuzz finding 84: a fresh solve ended 50.3 short at priority 10, with rows of 8.1 × 10^8,
-  /// behind a slack whose stored cost of +4.6 × 10^-5 at priority 500 refines to 0 and whose
-  /// −10 at priority 10 no rule of blocked costs reached; the rebuilds in slot and priority
-  /// order hold the optimum accurately.
-  ///
-  /// - Complexity: the check of refined costs; when it finds an improvement, up to three
-  ///   rebuilds, each refined and checked.
-  mutating func repairSuboptimalTableau() {
-    guard !isRebuilding, !isVerifying, hasRefinedImprovement else { return }
-    let bound = max(Solver.maximumValue, largestRowConstant)
-    for var trial in accurateRebuilds() where trial.largestRowConstant <= bound {
-      trial.isIllConditioned = false
-      trial.needsRefactoring = false
-      self = trial
-      return
     }
   }
 

@@ -105,6 +105,7 @@ extension Solver {
     for var trial in accurateRebuilds() where trial.largestRowConstant <= Solver.maximumValue {
       if records[slot].level < 0 && trial.verifiedConflictFoundByRebuild() != nil { continue }
       trial.needsRefactoring = false
+      trial.exhaustedBudgets = exhaustedBudgets
       self = trial
       return true
     }

@@ -70,10 +70,7 @@ extension Solver {
   /// it had.
   mutating func refactorIfNeeded() {
     let isWide = hasWideNumbers && (movedWideConstant || needsRefactoring)
-    defer {
-      repairInconsistentColumns(isWide: isWide)
-      if isWide { repairSuboptimalTableau() }
-    }
+    defer { repairTableau(isWide: isWide) }
     guard needsRefactoring else {
       if hasWideNumbers && movedWideConstant { endWithResidualCheck() }
       return

@@ -3,8 +3,8 @@
 // rises by 1, with each active constraint's residual along it taken out through its marker's
 // column, as `refineConstants()` does for the constants), and each level's errors' changes
 // along it, summed. The simplex asks it where a stored cost or cell may be rounding of the
-// other sign (Solver+Simplex.swift), and the end of a wide request whether its tableau is at an
-// optimum (Solver+Optimality.swift).
+// other sign (Solver+Simplex.swift), and the range decision and the end of a wide request
+// whether a tableau is at an optimum (Solver+Optimality.swift).
 //
 // Layouts never get here: their costs are sums of coefficients such as 1 and 0.5.
 

@@ -178,6 +178,9 @@ extension Solver {
       // the bound (finding 72: a genuine −0.001 beside 1,111 passed over, the pivot on the
       // sound row took that row's slack to −5,446, the dual simplex repaired it, and the two
       // went round until the pivot budget ran out, some 450 pivots, in every optimisation).
+      // A cell refinement rewrote (and the objective with it, in an error's row): the bases
+      // reached before are no longer the same tableaux (see below).
+      var rewroteCell = false
       if best < 0 {
         let column = self.holders(of: entering)
         let slots = column.map(\.slot)
@@ -185,11 +188,15 @@ extension Solver {
         best = refinedBound(
           of: entering, among: slots, before: .infinity,
           checkingCost: passedOver.isEmpty || !objective.isClearlyNegative(entering))
+        rewroteCell = best >= 0
       } else if passedOver.contains(where: { $0.ratio < bestRatio }) {
         let slots = passedOver.filter { $0.ratio < bestRatio }.map(\.slot)
         let confirmed = refinedBound(
           of: entering, among: slots, before: bestRatio, checkingCost: false)
-        if confirmed >= 0 { best = confirmed }
+        if confirmed >= 0 {
+          best = confirmed
+          rewroteCell = true
+        }
       }
       // No row bounds the entering symbol: the objective (a sum of errors, ≥ 0) cannot
       // decrease without bound, so only rounding can get here (a cost or a cell that is noise);
@@ -210,8 +217,11 @@ extension Solver {
       // optimisation of the rebuilds that check its adds for conflicts, until each budget of
       // some 480 pivots ran out: 17.7 s for one replay). From then on each entering cost is
       // confirmed by refinement, and a basis reached again after that ends the optimisation
-      // as the budget would. Layouts never repair, and never pay for the bases.
-      if repairs > 0 && !bases.insert(basisHash()).inserted {
+      // as the budget would. A pivot on a cell that refinement rewrote starts the bases anew.
+      // Layouts never repair, and never pay for the bases.
+      if rewroteCell {
+        bases.removeAll()
+      } else if repairs > 0 && !bases.insert(basisHash()).inserted {
         guard !isGoingRound else {
           exhaustedBudgets += 1
           return
