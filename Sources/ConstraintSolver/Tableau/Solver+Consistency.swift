@@ -30,13 +30,21 @@ let illConditionedElement = 1e8
 
 /// A constraint's residual along a column larger than this times the magnitudes summed into
 /// it (at least 1) means the rows no longer describe the constraints.
-let columnTolerance = 1e-6
+///
+/// Rounding leaves some 10^-16 to 10^-12 of them (the rebuilds of the fuzz findings hold
+/// 10^-15 to 10^-11); a lost constraint leaves its marker's whole coefficient, which beside
+/// cells of 10^10 is 10^-8 of them (finding 87: a residual of 0.99 beside 8.7 × 10^7, left
+/// as rounding with 10^-6, and a fresh solve 3.8 × 10^7 off at priority 999).
+let columnTolerance = 1e-9
 
 /// A constraint's residual along the weighted sum of the columns larger than this times the
-/// magnitudes summed into it (at least 1) asks for the check of every column.
+/// magnitudes summed into it asks for the check of every column.
 ///
-/// Far below `columnTolerance`, as a column that is off can be a small part of the sum, and
-/// far above the rounding of the sum itself (some 10^-16 of it a term).
+/// Below `columnTolerance`, as a column that is off can be a small part of the sum, and far
+/// above the rounding of the sum itself (some 10^-16 of it a term). The magnitudes have no
+/// floor of 1 here: each column's weight is divided by its largest entry, so the sum's
+/// magnitudes can be far below 1 (finding 87's column that was off, with entries of
+/// 2.4 × 10^10, weighed 4 × 10^-11, and the sum's magnitudes were 0.0017).
 let columnSketchTolerance = 1e-10
 
 extension Solver {
@@ -94,7 +102,7 @@ extension Solver {
     let direction = direction(weighting: weights)
     for record in records where record.state == .active {
       let (residual, magnitude) = columnResidual(of: record, along: direction)
-      if abs(residual) > columnSketchTolerance * max(magnitude, 1) { return true }
+      if abs(residual) > columnSketchTolerance * magnitude { return true }
     }
     return false
   }
