@@ -106,4 +106,13 @@ extension Solver {
     }
     return false
   }
+
+  /// Whether some column no longer describes the constraints: the weighted check asks
+  /// (`columnsMayBeInconsistent()`), and a column's residual is past `columnTolerance`
+  /// (`largestColumnResidual()`).
+  ///
+  /// - Complexity: the weighted check; when it asks, the check of every column.
+  var hasInconsistentColumns: Bool {
+    columnsMayBeInconsistent() && largestColumnResidual() > columnTolerance
+  }
 }

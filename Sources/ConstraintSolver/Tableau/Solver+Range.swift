@@ -33,24 +33,27 @@
 extension Solver {
   /// The tableaux built again from the active constraints, in each `RebuildOrder`, whose
   /// residuals refinement brings within `residualTolerance`, whose rows stay finite (a
-  /// refinement that overflowed reads as no residual at all) and which are at an optimum by
-  /// their refined costs (`hasRefinedImprovement`), built as they are read.
+  /// refinement that overflowed reads as no residual at all), which are at an optimum by
+  /// their refined costs (`hasRefinedImprovement`) and whose columns describe the constraints
+  /// (`hasInconsistentColumns`), built as they are read.
   ///
   /// - Complexity: a rebuild, refined (up to `convergingRefinementSteps` copies of the
   ///   tableau), for each order read.
   func accurateRebuilds() -> some Sequence<Solver> {
     RebuildOrder.allCases.lazy.compactMap { order in
       guard var trial = rebuilt(in: order, bound: nil), trial.refineLargeResiduals() == nil,
-        trial.rowsAreFinite, !trial.hasRefinedImprovement
+        trial.rowsAreFinite, !trial.hasRefinedImprovement, !trial.hasInconsistentColumns
       else { return nil }
       return trial
     }
   }
 
   /// Whether the request being journaled, which left residuals that refinement cannot take
-  /// out or a tableau that its refined costs show short of an optimum
-  /// (`hasRefinedImprovement`), has a solution past ``Solver/maximumValue`` and past the
-  /// largest row constant it left.
+  /// out, a tableau that its refined costs show short of an optimum
+  /// (`hasRefinedImprovement`) or columns that no longer describe the constraints
+  /// (`hasInconsistentColumns`; fuzz finding 89: a column off by its whole size, and the
+  /// consistent rebuilds at 1.2 × 10^15), has a solution past ``Solver/maximumValue`` and
+  /// past the largest row constant it left.
   ///
   /// So it has when every accurate rebuild (`accurateRebuilds()`) holds a number past that,
   /// and there is at least one; when no rebuild is accurate, the request is not refused for
@@ -78,7 +81,10 @@ extension Solver {
     else { return false }
     var trial = self
     trial.journal.isOpen = false
-    guard trial.refineLargeResiduals() != nil || trial.hasRefinedImprovement else { return false }
+    guard
+      trial.refineLargeResiduals() != nil || trial.hasRefinedImprovement
+        || trial.hasInconsistentColumns
+    else { return false }
     // Past the bound and past what the tableau holds: a system that a removal left past the
     // bound may keep its size, as a row may (`touchedRowsExceedRange()`).
     let bound = max(Solver.maximumValue, largestRowConstant)

@@ -36,8 +36,7 @@ extension Solver {
     let columnsAreOff = columnsMayBeOff && largestColumnResidual() > columnTolerance
     guard columnsAreOff || (isWide && hasRefinedImprovement) else { return }
     let bound = max(Solver.maximumValue, largestRowConstant)
-    for trial in accurateRebuilds()
-    where trial.largestRowConstant <= bound && trial.largestColumnResidual() <= columnTolerance {
+    for trial in accurateRebuilds() where trial.largestRowConstant <= bound {
       adopt(trial)
       return
     }
