@@ -16,7 +16,10 @@ extension Solver {
 
   /// A copy of this solver whose tableau is built again from the active constraints in
   /// `order`, with its constants refined (`refineConstants()`); `nil` when the rebuild refuses
-  /// a constraint or ends, refined, with a row constant past `bound`.
+  /// a constraint, ends, refined, with a row constant past `bound`, or went round: one of its
+  /// optimisations ran out of its pivot budget or came back to a basis it had left (its end
+  /// decides nothing; fuzz finding 90's removal took a rebuild whose optimisations came back to
+  /// a basis within eight pivots, twice, and the solver counted the stops as its own).
   ///
   /// Passing `nil` for `bound` lets the rebuild pass through any finite number and end
   /// anywhere, its rows finite (the repairs and range checks of Solver+Range.swift).
@@ -26,7 +29,9 @@ extension Solver {
     var trial = self
     trial.journal.isOpen = false
     let limit = bound ?? .greatestFiniteMagnitude
-    guard trial.rebuildTableau(in: order, bound: limit) == nil else { return nil }
+    guard trial.rebuildTableau(in: order, bound: limit) == nil,
+      trial.exhaustedBudgets == exhaustedBudgets
+    else { return nil }
     trial.refactorings += 1
     trial.refineConstants()
     guard bound != nil || trial.rowsAreFinite else { return nil }
