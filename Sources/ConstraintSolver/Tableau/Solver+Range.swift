@@ -59,10 +59,11 @@ extension Solver {
   /// and there is at least one; when no rebuild is accurate, the request is not refused for
   /// its range.
   ///
-  /// Rows with small residuals at a vertex short of the optimum: fuzz finding 81's fresh solve in priority
-  /// order added `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` with rows of 3.4 × 10^7 and an
-  /// error's stored cost of exactly 0 at priority 500 that refines to −2.78 × 10^-7, where
-  /// the optimum puts 500 at 0 with rows of 1.2 × 10^15, and the other order refused it.
+  /// Rows with small residuals at a vertex short of the optimum: fuzz finding 81's fresh solve
+  /// in priority order added `−0.5 v0 + 0.1 v1 + 10 v3 + 10^6 == 0` with rows of 3.4 × 10^7
+  /// and an error's stored cost of exactly 0 at priority 500 that refines to −2.78 × 10^-7,
+  /// where the optimum puts 500 at 0 with rows of 1.2 × 10^15, and the other order refused
+  /// it.
   ///
   /// Small residuals do not prove a rebuild found the optimum: a rebuild that rounding took to
   /// another vertex can hold it accurately (the system of fuzz finding 50, whose optimum is
@@ -72,9 +73,9 @@ extension Solver {
   /// Asked when the request moved a row past `wideRowConstant` or asks for a rebuild
   /// (`needsRefactoring`), in a system with wide numbers; everyday layouts never ask.
   ///
-  /// - Complexity: a copy of the tableau, a residual check and the weighted check of refined
-  ///   costs (`refinedCostsDepart()`); when the residuals stay large or a refined cost is
-  ///   negative, three rebuilds.
+  /// - Complexity: a copy of the tableau, a residual check and the weighted checks of refined
+  ///   costs and of columns; when the residuals stay large, a refined cost is negative or a
+  ///   column is off, three rebuilds.
   mutating func accurateSolutionExceedsRange() -> Bool {
     guard hasWideNumbers && (movedWideConstant || needsRefactoring),
       !isRebuilding, !isVerifying
