@@ -31,11 +31,13 @@ let illConditionedElement = 1e8
 /// A constraint's residual along a column larger than this times the magnitudes summed into
 /// it (at least 1) means the rows no longer describe the constraints.
 ///
-/// Rounding leaves some 10^-16 to 10^-12 of them (the rebuilds of the fuzz findings hold
-/// 10^-15 to 10^-11); a lost constraint leaves its marker's whole coefficient, which beside
-/// cells of 10^10 is 10^-8 of them (finding 87: a residual of 0.99 beside 8.7 × 10^7, left
-/// as rounding with 10^-6, and a fresh solve 3.8 × 10^7 off at priority 999).
-let columnTolerance = 1e-9
+/// Rounding leaves some 10^-16 to 10^-12 of them (the accepted rebuilds of the fuzz findings
+/// hold 10^-16 to 10^-12); a lost constraint leaves its marker's whole coefficient, which
+/// beside cells of 10^10 is 10^-8 of them (finding 87: a residual of 0.99 beside 8.7 × 10^7,
+/// left as rounding with 10^-6, and a fresh solve 3.8 × 10^7 off at priority 999), and beside
+/// wider cells less (finding 91: 3.2 × 10^-10 of them after an add, left as rounding with
+/// 10^-9, and a fresh solve 4.2 × 10^7 off at priority 999 and values of 5.2 × 10^8).
+let columnTolerance = 1e-11
 
 /// A constraint's residual along the weighted sum of the columns larger than this times the
 /// magnitudes summed into it asks for the check of every column.
@@ -45,7 +47,7 @@ let columnTolerance = 1e-9
 /// floor of 1 here: each column's weight is divided by its largest entry, so the sum's
 /// magnitudes can be far below 1 (finding 87's column that was off, with entries of
 /// 2.4 × 10^10, weighed 4 × 10^-11, and the sum's magnitudes were 0.0017).
-let columnSketchTolerance = 1e-10
+let columnSketchTolerance = 1e-12
 
 extension Solver {
   /// Whether `symbol` is a parametric slack, error or dummy: a column the rows hold, which
