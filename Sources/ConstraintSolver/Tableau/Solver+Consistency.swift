@@ -81,8 +81,8 @@ extension Solver {
 
   /// Whether a weighted sum of every parametric slack's, error's and dummy's column
   /// (`direction(weighting:)`, each weight divided by the column's largest entry) leaves some
-  /// active constraint's residual past `columnSketchTolerance` of the magnitudes summed into it
-  /// (at least 1): some column may be off.
+  /// active constraint's residual past `columnSketchTolerance` of the magnitudes summed into it:
+  /// some column may be off.
   ///
   /// The residuals are linear in the direction, so a column that is off moves the sum unless
   /// others cancel it to within the tolerance, which would need weights matched to them.

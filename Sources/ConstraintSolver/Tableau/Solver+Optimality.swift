@@ -34,8 +34,8 @@ extension Solver {
   /// blocked costs (findings 81 to 83: an error's stored cost of exactly 0 at priority 500
   /// that refines to −2.78 × 10^-7, a slack's +0.78 that refines to −3, a slack's +0.0039 that
   /// refines to −0.0010; finding 84, a slack's +4.6 × 10^-5 that refines to 0 before −10); so
-  /// the parametric symbols whose stored costs depart from their
-  /// refined ones are found (`refinedCostsDepart(among:)`, by halves), and each is refined.
+  /// the parametric symbols whose stored costs depart from their refined ones are found
+  /// (`refinedCostsDepart(among:)`, by halves), and each is refined.
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints) for each symbol
   ///   queued or blocked, and for the check of all parametric symbols, and a logarithmic
@@ -62,11 +62,6 @@ extension Solver {
       || hasRefinedImprovement(among: symbols[middle...])
   }
 
-  /// Whether `symbol` exists, is a slack or an error, and is parametric.
-  private func isParametricAndPivotable(_ symbol: UInt32) -> Bool {
-    Int(symbol) < kinds.count && kinds[Int(symbol)].isPivotable && rowOf[Int(symbol)] < 0
-  }
-
   /// Whether the stored costs of some of `symbols` (parametric) may be off their refined
   /// ones past rounding.
   ///
@@ -77,9 +72,9 @@ extension Solver {
   /// past it departs. The sums agree within `tinyCost`, or 64 times the stored costs' error
   /// bounds plus 10^-12 of the magnitudes of the refined terms, whichever is larger.
   ///
-  /// The weights are fixed (`sketchWeight(of:)`), so the answer is a function of the
-  /// tableau; departures of several symbols that cancel in the
-  /// sum to within the tolerance would need weights matched to them.
+  /// The weights are fixed (`sketchWeight(of:)`), so the answer is a function of the tableau;
+  /// departures of several symbols that cancel in the sum to within the tolerance would need
+  /// weights matched to them.
   ///
   /// - Complexity: O(cells of the tableau + terms of the active constraints + `symbols` ×
   ///   levels).

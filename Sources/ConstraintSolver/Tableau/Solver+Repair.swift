@@ -13,9 +13,9 @@ extension Solver {
   /// (`largestColumnResidual()` past `columnTolerance`, checked when the pivot element or the
   /// weighted check `columnsMayBeInconsistent()` asks), or, when `isWide`, when a refined cost
   /// is negative (`hasRefinedImprovement`), the first tableau rebuilt from the constraints in
-  /// each `RebuildOrder` that is accurate and at an optimum (`accurateRebuilds()`), whose
-  /// columns are within `columnTolerance` and whose row constants are within
-  /// ``Solver/maximumValue`` or the largest one now, whichever is larger, replaces it.
+  /// each `RebuildOrder` that is accurate, consistent and at an optimum (`accurateRebuilds()`)
+  /// and whose row constants are within ``Solver/maximumValue`` or the largest one now,
+  /// whichever is larger, replaces it.
   ///
   /// Fuzz finding 77: a pivot on a cell of 2.9 × 10^9 left a column off by its whole size, and
   /// a fresh solve ended 275,401 short at priority 250.5. Finding 85: a column off by
@@ -29,11 +29,17 @@ extension Solver {
   ///   asks, the check of every column or every departing cost; when a repair is due, up to
   ///   three rebuilds, each refined and checked.
   mutating func repairTableau(isWide: Bool) {
-    let columnsMayBeOff =
-      isIllConditioned || (isWide && !isRebuilding && columnsMayBeInconsistent())
+    let pivotedOnWideElement = isIllConditioned
     isIllConditioned = false
     guard !isRebuilding, !isVerifying else { return }
-    let columnsAreOff = columnsMayBeOff && largestColumnResidual() > columnTolerance
+    // A pivot element past `illConditionedElement` asks for every column at once; a wide
+    // request, for the weighted check first.
+    let columnsAreOff: Bool
+    if pivotedOnWideElement {
+      columnsAreOff = largestColumnResidual() > columnTolerance
+    } else {
+      columnsAreOff = isWide && hasInconsistentColumns
+    }
     guard columnsAreOff || (isWide && hasRefinedImprovement) else { return }
     let bound = max(Solver.maximumValue, largestRowConstant)
     for trial in accurateRebuilds() where trial.largestRowConstant <= bound {

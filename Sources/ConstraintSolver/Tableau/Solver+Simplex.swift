@@ -519,9 +519,7 @@ extension Solver {
     var entered = false
     for symbol in blocked where symbol != last {
       last = symbol
-      guard Int(symbol) < kinds.count, kinds[Int(symbol)].isPivotable, rowOf[Int(symbol)] < 0,
-        objective.sign(of: symbol) > 0
-      else { continue }
+      guard isParametricAndPivotable(symbol), objective.sign(of: symbol) > 0 else { continue }
       let refined = refinedCosts(of: symbol)
       let base = Int(symbol) * objective.stride
       var changed = false

@@ -57,6 +57,12 @@ extension Solver {
     freeSymbols.append(id)
   }
 
+  /// Whether `symbol` exists, is a slack or an error (a symbol the simplex may pivot on), and
+  /// is parametric.
+  func isParametricAndPivotable(_ symbol: UInt32) -> Bool {
+    Int(symbol) < kinds.count && kinds[Int(symbol)].isPivotable && rowOf[Int(symbol)] < 0
+  }
+
   /// Records that row `slot` now holds `symbol`.
   mutating func noteColumnEntry(_ symbol: UInt32, row slot: Int) {
     let head = columnHead[Int(symbol)]
